@@ -1,0 +1,49 @@
+import "server-only";
+import { z } from "zod";
+
+// The only reader of process.env (architecture §1): every setting is parsed here, once, with zod.
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  DATABASE_URL: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  NEXT_PUBLIC_SUPABASE_URL: optionalString,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
+  AUTH_SECRET: optionalString,
+  TOKEN_ENCRYPTION_KEY: optionalString,
+  PAGESPEED_API_KEY: optionalString,
+  CHROMIUM_PATH: optionalString,
+  // Comma-separated host[:port] list that the safe fetcher may reach even on loopback or private
+  // addresses. Off by default; the test suite sets it for its fixture site on 127.0.0.1.
+  SAFE_FETCH_ALLOW_HOSTS: optionalString,
+  TOOLS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+});
+
+export type Env = z.infer<typeof schema>;
+export type RunMode = "embedded" | "self-hosted" | "supabase";
+
+function parseEnv(): Env {
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv();
+
+export function runMode(e: Env = env): RunMode {
+  if (e.NEXT_PUBLIC_SUPABASE_URL && e.NEXT_PUBLIC_SUPABASE_ANON_KEY) return "supabase";
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) return "self-hosted";
+  return "embedded";
+}
+
+export const siteUrl = env.SITE_URL.replace(/\/+$/, "");

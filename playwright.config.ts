@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium: no browser download is possible on these machines.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: [
+    {
+      // A production build, as users get it. E2E_SKIP_BUILD=1 reuses an existing .next build.
+      command: `${process.env.E2E_SKIP_BUILD ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${baseURL}/`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        SITE_URL: baseURL,
+        // Lets the free tools reach the fixture site that the tests serve on loopback.
+        SAFE_FETCH_ALLOW_HOSTS: `127.0.0.1:${FIXTURE_PORT}`,
+      },
+      stdout: "pipe",
+    },
+    {
+      command: `npx tsx tests/fixtures/site/server.ts --port ${FIXTURE_PORT}`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("./", import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      "@/": root,
+      // server-only throws outside React Server Components; unit tests import server modules directly.
+      "server-only": fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url)),
+    },
+  },
+  test: {
+    globals: true,
+    environment: "node",
+    include: ["**/*.test.{ts,tsx}"],
+    exclude: ["node_modules/**", ".next/**", "tests/e2e/**"],
+    setupFiles: ["./tests/support/vitest-setup.ts"],
+    testTimeout: 20_000,
+  },
+});
