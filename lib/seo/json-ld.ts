@@ -54,3 +54,36 @@ export function breadcrumbLd(siteUrl: string, trail: { name: string; path: strin
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** A free tool page: WebApplication, free to use, in a browser. */
+export function webApplicationLd(
+  siteUrl: string,
+  tool: { name: string; description: string; path: string },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: tool.name,
+    description: tool.description,
+    url: `${siteUrl}${tool.path}`,
+    applicationCategory: "SEO tool",
+    operatingSystem: "Any (web browser)",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    provider: { "@type": "Organization", name: SITE_NAME, url: `${siteUrl}/` },
+  };
+}
+
+export type Faq = { question: string; answer: string };
+
+export function faqPageLd(faqs: Faq[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
