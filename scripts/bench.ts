@@ -1,0 +1,30 @@
+// npm run bench — prints the figures the issues ask for. Sections: BENCH_ONLY=marketing,tools,...
+import { formatFigures, medianLighthouse, type Strategy } from "./bench/lighthouse";
+import { withProductionServer } from "./bench/server";
+
+const MARKETING_PAGES = ["/", "/features/", "/pricing/", "/tools/"];
+const STRATEGIES: Strategy[] = ["mobile", "desktop"];
+const only = process.env.BENCH_ONLY?.split(",");
+const wants = (section: string) => !only || only.includes(section);
+
+async function lighthouseSection(title: string, origin: string, paths: string[]) {
+  console.log(`\n${title} — Lighthouse, median of 3 runs`);
+  console.log("targets: mobile perf ≥ 98, desktop 100, a11y/bp/seo 100, first-load JS ≤ 145 KB gzip");
+  for (const path of paths) {
+    for (const strategy of STRATEGIES) {
+      const figures = await medianLighthouse(`${origin}${path}`, strategy);
+      console.log(formatFigures(`${path} (${strategy})`, figures));
+    }
+  }
+}
+
+async function main() {
+  await withProductionServer(3400, async (origin) => {
+    if (wants("marketing")) await lighthouseSection("Marketing pages", origin, MARKETING_PAGES);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
