@@ -1,0 +1,52 @@
+import { Check } from "lucide-react";
+import { COMPARISON, type PlanCell } from "./pricing-data";
+
+function Cell({ value }: { value: PlanCell }) {
+  if (value === true) {
+    return (
+      <>
+        <Check aria-hidden className="text-primary size-4" />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  }
+  return <span>{value}</span>;
+}
+
+export function ComparisonTable() {
+  return (
+    <div className="overflow-x-auto rounded-xl border">
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <caption className="sr-only">What the Free and Agency plans include</caption>
+        <thead className="bg-muted/60">
+          <tr>
+            <th scope="col" className="p-4 font-semibold">
+              Feature
+            </th>
+            <th scope="col" className="w-1/4 p-4 font-semibold">
+              Free
+            </th>
+            <th scope="col" className="w-1/4 p-4 font-semibold">
+              Agency
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARISON.map((row) => (
+            <tr key={row.feature} className="border-t">
+              <th scope="row" className="p-4 font-normal">
+                {row.feature}
+              </th>
+              <td className="p-4">
+                <Cell value={row.free} />
+              </td>
+              <td className="p-4">
+                <Cell value={row.agency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
