@@ -4,7 +4,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { LEGAL_PAGES } from "@/lib/site";
 import { BreadcrumbHero } from "@/components/marketing/breadcrumb-hero";
 import { Prose, Section } from "@/components/marketing/page-sections";
-import { LegalToc } from "./_components/legal-toc";
+import { PageToc } from "@/components/marketing/page-toc";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -37,7 +37,7 @@ export default async function LegalPage({ params }: Props) {
         </p>
       </BreadcrumbHero>
       <Section className="grid gap-10 lg:grid-cols-[14rem_1fr] lg:items-start">
-        <LegalToc sections={document.sections} />
+        <PageToc entries={document.sections} className="lg:sticky lg:top-24" />
         <Prose className="[&>section:first-child>h2]:mt-0">
           {document.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>

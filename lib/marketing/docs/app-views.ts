@@ -1,0 +1,111 @@
+/** One entry per view of the app (spec §2), in sidebar order. */
+export const APP_VIEWS = [
+  {
+    id: "view-overview",
+    name: "Overview",
+    path: "/app/",
+    text: "The home dashboard: the main search, analytics and local numbers for the selected project and date range, and the setup panel until your first project has a data source.",
+  },
+  {
+    id: "view-all-in-one",
+    name: "All in One",
+    path: "/app/all-in-one/",
+    text: "Search Console, GA4 and Business Profile data for one project on a single screen, so you can see how searches turn into visits and visits into calls or direction requests.",
+  },
+  {
+    id: "view-authors",
+    name: "Authors",
+    path: "/app/authors/",
+    text: "Search performance of your content grouped by author. Open an author to see the pages behind their numbers.",
+  },
+  {
+    id: "view-search-performance",
+    name: "Search Performance",
+    path: "/app/search-performance/",
+    text: "Clicks, impressions, click-through rate and average position over time, broken down by query, page, country and device.",
+  },
+  {
+    id: "view-cannibalization",
+    name: "Cannibalization",
+    path: "/app/search-performance/cannibalization/",
+    text: "Queries for which several of your own pages collect impressions, with each page's share, so you can decide which page should rank and merge, redirect or re-target the others.",
+  },
+  {
+    id: "view-sitemaps",
+    name: "Sitemaps",
+    path: "/app/search-performance/sitemaps/",
+    text: "Every sitemap Google knows for the property, with its last download, errors, warnings and submitted URLs. Submitting or deleting a sitemap asks Google for the one extra permission that allows it.",
+  },
+  {
+    id: "view-url-inspection",
+    name: "URL Inspection",
+    path: "/app/url-inspection/",
+    text: "Google's view of one URL: whether it is indexed, when it was last crawled, whether robots.txt allows it, and the canonical Google chose next to the one you declared. It reports the indexed version, not a live test. Google allows 2,000 inspections per property per day.",
+  },
+  {
+    id: "view-coverage",
+    name: "Coverage & Issues",
+    path: "/app/coverage/",
+    text: "Inspected pages grouped by index status, with the issues that keep pages out of Google, such as noindex, robots.txt blocks, soft 404s, redirects and server errors.",
+  },
+  {
+    id: "view-ai-insights",
+    name: "AI Insights",
+    path: "/app/ai-insights/",
+    text: "Plain-language explanations of what changed in your data, the likely reasons and what to do next.",
+  },
+  {
+    id: "view-gsc-insights",
+    name: "GSC Insights",
+    path: "/app/gsc-insights/",
+    text: "Patterns in your Search Console data worth a closer look: the queries and pages that moved most, and where visibility is growing or fading.",
+  },
+  {
+    id: "view-content-planning",
+    name: "Content Planning",
+    path: "/app/content-planning/",
+    text: "Turns search demand into content ideas and briefs: the queries you already appear for, the pages that answer them and the topics that need a page.",
+  },
+  {
+    id: "view-content-calendar",
+    name: "Content calendar",
+    path: "/app/content-calendar/",
+    text: "Planned content on a publishing calendar. It is opened from Content Planning rather than the sidebar.",
+  },
+  {
+    id: "view-analytics",
+    name: "Analytics",
+    path: "/app/analytics/",
+    text: "GA4 sessions, users, engagement and key events, with organic search traffic next to the searches that brought it.",
+  },
+  {
+    id: "view-ga4-explore",
+    name: "GA4 Explore",
+    path: "/app/ga4-explore/",
+    text: "Build your own GA4 table: choose dimensions and metrics, sort and limit the rows, and compare two date ranges.",
+  },
+  {
+    id: "view-opportunities",
+    name: "Opportunities",
+    path: "/app/opportunities/",
+    text: "Where a little work pays: queries ranking just below page one, pages with a low click-through rate for their position, and content losing clicks that is due for a refresh.",
+  },
+  {
+    id: "view-reports",
+    name: "Reports",
+    path: "/app/reports/",
+    text: "Client-ready reports for a project and date range, compared with the previous period.",
+  },
+  {
+    id: "view-business-profile",
+    name: "Google Business Profiles",
+    path: "/app/google-business-profile/",
+    text: "Calls, direction requests, website clicks and impressions per location. Here the top bar holds a location picker and a date range, which starts at the last 30 days.",
+  },
+  {
+    id: "view-settings",
+    name: "Settings",
+    path: "/app/settings/",
+    text: "Your account, the Google connection, your projects and data sources, and deleting your account. It sits at the bottom of the sidebar.",
+  },
+] as const;
