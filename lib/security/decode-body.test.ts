@@ -10,8 +10,11 @@ describe("decodeBody", () => {
   });
 
   it("falls back to a meta charset or http-equiv in the first 1,024 bytes of HTML", () => {
-    expect(decodeBody(latin1('<meta charset="windows-1252"><p>Señor</p>'), "text/html")).toContain("Señor");
-    const httpEquiv = '<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"><p>à</p>';
+    expect(decodeBody(latin1('<meta charset="windows-1252"><p>Señor</p>'), "text/html")).toContain(
+      "Señor",
+    );
+    const httpEquiv =
+      '<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"><p>à</p>';
     expect(detectCharset(null, latin1(httpEquiv))).toBe("iso-8859-1");
     const late = `${" ".repeat(1100)}<meta charset="windows-1252">`;
     expect(detectCharset("text/html", latin1(late))).toBe("utf-8");
@@ -23,6 +26,8 @@ describe("decodeBody", () => {
   });
 
   it("does not read meta tags of non-HTML bodies", () => {
-    expect(detectCharset("application/json", latin1('{"x":"<meta charset=latin1>"}'))).toBe("utf-8");
+    expect(detectCharset("application/json", latin1('{"x":"<meta charset=latin1>"}'))).toBe(
+      "utf-8",
+    );
   });
 });

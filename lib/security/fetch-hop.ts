@@ -33,7 +33,13 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
 }
 
 /** Sends one request, without following redirects, and resolves when the response headers arrive. */
-export function openHop({ url, addresses, method, headers, signal }: HopRequest): Promise<IncomingMessage> {
+export function openHop({
+  url,
+  addresses,
+  method,
+  headers,
+  signal,
+}: HopRequest): Promise<IncomingMessage> {
   const transport = url.protocol === "https:" ? https : http;
   const request = transport.request({
     hostname: url.hostname.replace(/^\[(.*)\]$/, "$1"),
@@ -53,7 +59,9 @@ export function openHop({ url, addresses, method, headers, signal }: HopRequest)
 }
 
 function decoded(response: IncomingMessage): Readable {
-  const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
+  const encoding = String(response.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
   const flush = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
   const decoder =
     encoding === "gzip" || encoding === "x-gzip"
@@ -74,7 +82,10 @@ export async function readHopBody(
   { maxBytes, truncate }: { maxBytes: number; truncate: boolean },
 ): Promise<HopBody> {
   const tooLarge = () =>
-    new SafeFetchError("too_large", `The response is larger than ${Math.round(maxBytes / 1024)} KiB, the most Rankwell reads.`);
+    new SafeFetchError(
+      "too_large",
+      `The response is larger than ${Math.round(maxBytes / 1024)} KiB, the most Rankwell reads.`,
+    );
   const declared = Number(response.headers["content-length"]);
   if (!truncate && !response.headers["content-encoding"] && declared > maxBytes) {
     response.destroy();
@@ -100,7 +111,10 @@ export async function readHopBody(
     if (error instanceof SafeFetchError) throw error;
     const code = String((error as NodeJS.ErrnoException).code ?? "");
     if (code.startsWith("Z_") || code.startsWith("ERR__ERROR") || code.startsWith("ERR_BROTLI")) {
-      throw new SafeFetchError("connection_failed", "The page's compressed content could not be decoded.");
+      throw new SafeFetchError(
+        "connection_failed",
+        "The page's compressed content could not be decoded.",
+      );
     }
     throw error;
   } finally {

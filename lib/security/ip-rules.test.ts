@@ -55,22 +55,42 @@ describe("forbiddenReason", () => {
     expect(isForbiddenAddress(ip)).toBe(true);
   });
 
-  it.each(["2130706433", "0x7f000001", "0177.0.0.1", "127.1", "not an ip", "", "1.2.3.4.5", "example.com"])(
-    "refuses the non-canonical or invalid form %j",
-    (ip) => expect(forbiddenReason(ip)).toBe("invalid"),
+  it.each([
+    "2130706433",
+    "0x7f000001",
+    "0177.0.0.1",
+    "127.1",
+    "not an ip",
+    "",
+    "1.2.3.4.5",
+    "example.com",
+  ])("refuses the non-canonical or invalid form %j", (ip) =>
+    expect(forbiddenReason(ip)).toBe("invalid"),
   );
 
-  it.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:2800::1", "2a00:1450:4001::200e", "64:ff9b::5db8:d822", "2002:5db8:d822::1"])(
-    "lets the public address %s through",
-    (ip) => expect(isForbiddenAddress(ip)).toBe(false),
-  );
+  it.each([
+    "93.184.216.34",
+    "8.8.8.8",
+    "1.1.1.1",
+    "172.32.0.1",
+    "100.128.0.1",
+    "2606:2800::1",
+    "2a00:1450:4001::200e",
+    "64:ff9b::5db8:d822",
+    "2002:5db8:d822::1",
+  ])("lets the public address %s through", (ip) => expect(isForbiddenAddress(ip)).toBe(false));
 });
 
 describe("isForbiddenHostname", () => {
-  it.each(["localhost", "LOCALHOST.", "api.localhost", "metadata.google.internal", "metadata", "printer.local", "intranet"])(
-    "refuses %s",
-    (name) => expect(isForbiddenHostname(name)).toBe(true),
-  );
+  it.each([
+    "localhost",
+    "LOCALHOST.",
+    "api.localhost",
+    "metadata.google.internal",
+    "metadata",
+    "printer.local",
+    "intranet",
+  ])("refuses %s", (name) => expect(isForbiddenHostname(name)).toBe(true));
 
   it.each(["example.com", "www.rankwell.app", "xn--mnchen-3ya.de"])("accepts %s", (name) => {
     expect(isForbiddenHostname(name)).toBe(false);

@@ -15,7 +15,12 @@ export type ForbiddenReason =
 
 // Cloud metadata services that sit on otherwise public-looking addresses (Azure's wire server);
 // the others (169.254.169.254, fd00:ec2::254, 100.100.100.200) already fall in blocked ranges.
-const METADATA_ADDRESSES = new Set(["168.63.129.16", "169.254.169.254", "fd00:ec2::254", "100.100.100.200"]);
+const METADATA_ADDRESSES = new Set([
+  "168.63.129.16",
+  "169.254.169.254",
+  "fd00:ec2::254",
+  "100.100.100.200",
+]);
 
 const IPV4_RANGE_REASONS: Record<string, ForbiddenReason> = {
   unspecified: "unspecified",
@@ -54,7 +59,8 @@ function ipv6Reason(ip: ipaddr.IPv6): ForbiddenReason | null {
   if (METADATA_ADDRESSES.has(ip.toString())) return "metadata";
   const range = ip.range();
   const parts = ip.parts;
-  if (range === "unspecified" || range === "loopback") return IPV6_RANGE_REASONS[range] ?? "reserved";
+  if (range === "unspecified" || range === "loopback")
+    return IPV6_RANGE_REASONS[range] ?? "reserved";
   // IPv4-mapped (::ffff:a.b.c.d), IPv4-translated and the deprecated IPv4-compatible ::/96 all reach
   // an IPv4 host through an IPv6 literal: refused whatever the embedded address, like all of ::/64.
   if (parts.slice(0, 4).every((p) => p === 0)) return "ipv4-embedded";
@@ -88,7 +94,8 @@ export function isForbiddenAddress(ip: string): boolean {
 export function isForbiddenHostname(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.+$/, "");
   if (name === "localhost" || name.endsWith(".localhost")) return true;
-  if (name === "metadata.google.internal" || name.endsWith(".internal") || name.endsWith(".local")) return true;
+  if (name === "metadata.google.internal" || name.endsWith(".internal") || name.endsWith(".local"))
+    return true;
   // A single-label name would be completed by the server's own DNS search domains.
   return !name.includes(".") && !name.includes(":");
 }

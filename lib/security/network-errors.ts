@@ -18,9 +18,13 @@ const MESSAGES: Record<string, string> = {
 export function describeNetworkError(error: unknown, host: string): SafeFetchError {
   const code = String((error as NodeJS.ErrnoException | undefined)?.code ?? "");
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") {
-    return new SafeFetchError("dns_failure", `The domain ${host} could not be found. Check the spelling.`);
+    return new SafeFetchError(
+      "dns_failure",
+      `The domain ${host} could not be found. Check the spelling.`,
+    );
   }
   const reason =
-    MESSAGES[code] ?? (code.startsWith("HPE_") ? "sent a response that is not valid HTTP" : "could not be reached");
+    MESSAGES[code] ??
+    (code.startsWith("HPE_") ? "sent a response that is not valid HTTP" : "could not be reached");
   return new SafeFetchError("connection_failed", `${host} ${reason}.`);
 }

@@ -2,11 +2,16 @@ import { describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { checkRateLimit, clientIp } from "./rate-limit";
 
-const request = (headers: Record<string, string>) => new Request("http://localhost/api/tools/x", { headers });
+const request = (headers: Record<string, string>) =>
+  new Request("http://localhost/api/tools/x", { headers });
 
 describe("clientIp", () => {
   it("takes the first x-forwarded-for entry", () => {
-    expect(clientIp(request({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1", "x-real-ip": "198.51.100.1" }))).toBe("203.0.113.7");
+    expect(
+      clientIp(
+        request({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1", "x-real-ip": "198.51.100.1" }),
+      ),
+    ).toBe("203.0.113.7");
   });
 
   it("falls back to x-real-ip, then to unknown", () => {
@@ -27,7 +32,8 @@ describe("checkRateLimit", () => {
   });
 
   it("counts each key and each bucket separately", async () => {
-    for (let i = 0; i < env.TOOLS_RATE_LIMIT_PER_MINUTE; i++) await checkRateLimit("test-keys", "a");
+    for (let i = 0; i < env.TOOLS_RATE_LIMIT_PER_MINUTE; i++)
+      await checkRateLimit("test-keys", "a");
     expect((await checkRateLimit("test-keys", "a")).ok).toBe(false);
     expect((await checkRateLimit("test-keys", "b")).ok).toBe(true);
     expect((await checkRateLimit("test-other", "a")).ok).toBe(true);

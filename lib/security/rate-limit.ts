@@ -9,7 +9,11 @@ const limiters = new Map<string, RateLimiterMemory>();
 function limiterFor(bucket: string): RateLimiterMemory {
   let limiter = limiters.get(bucket);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: bucket, points: env.TOOLS_RATE_LIMIT_PER_MINUTE, duration: 60 });
+    limiter = new RateLimiterMemory({
+      keyPrefix: bucket,
+      points: env.TOOLS_RATE_LIMIT_PER_MINUTE,
+      duration: 60,
+    });
     limiters.set(bucket, limiter);
   }
   return limiter;

@@ -47,9 +47,13 @@ describe("safeFetch against the fixture site", () => {
   });
 
   it("stops after maxRedirects", async () => {
-    const error = await failure(safeFetch(`${site.origin}/security/redirect-loop/`, { allowHosts }));
+    const error = await failure(
+      safeFetch(`${site.origin}/security/redirect-loop/`, { allowHosts }),
+    );
     expect(error.code).toBe("too_many_redirects");
-    const short = await failure(safeFetch(`${site.origin}/security/redirect-1/`, { allowHosts, maxRedirects: 2 }));
+    const short = await failure(
+      safeFetch(`${site.origin}/security/redirect-1/`, { allowHosts, maxRedirects: 2 }),
+    );
     expect(short.code).toBe("too_many_redirects");
   });
 
@@ -64,24 +68,34 @@ describe("safeFetch against the fixture site", () => {
   it("refuses the fixture site itself when it is not allow-listed", async () => {
     const error = await failure(safeFetch(`${site.origin}/security/final/`, { allowHosts: [] }));
     expect(error.code).toBe("forbidden_address");
-    expect(error.message).toBe("That address points to a private or local network, which Rankwell cannot fetch.");
+    expect(error.message).toBe(
+      "That address points to a private or local network, which Rankwell cannot fetch.",
+    );
   });
 
   it("gives up on a slow page after timeoutMs", async () => {
     const started = Date.now();
-    const error = await failure(safeFetch(`${site.origin}/security/slow/`, { allowHosts, timeoutMs: 300 }));
+    const error = await failure(
+      safeFetch(`${site.origin}/security/slow/`, { allowHosts, timeoutMs: 300 }),
+    );
     expect(error.code).toBe("timeout");
     expect(error.message).toMatch(/did not answer within 0\.3 seconds/);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("refuses an oversized body while streaming it", async () => {
-    const error = await failure(safeFetch(`${site.origin}/security/oversized/`, { allowHosts, maxBytes: 100_000 }));
+    const error = await failure(
+      safeFetch(`${site.origin}/security/oversized/`, { allowHosts, maxBytes: 100_000 }),
+    );
     expect(error.code).toBe("too_large");
   });
 
   it("cuts an oversized body at maxBytes in truncate mode", async () => {
-    const result = await safeFetch(`${site.origin}/security/oversized/`, { allowHosts, maxBytes: 500 * 1024, truncate: true });
+    const result = await safeFetch(`${site.origin}/security/oversized/`, {
+      allowHosts,
+      maxBytes: 500 * 1024,
+      truncate: true,
+    });
     expect(result.truncated).toBe(true);
     expect(result.bytes).toBe(500 * 1024);
     expect(result.body).toHaveLength(500 * 1024);
@@ -94,12 +108,19 @@ describe("safeFetch against the fixture site", () => {
   });
 
   it("decodes latin-1 from the header and windows-1252 from a meta tag", async () => {
-    expect((await safeFetch(`${site.origin}/security/latin1/`, { allowHosts })).body).toContain("Café crème à Zürich");
-    expect((await safeFetch(`${site.origin}/security/latin1-meta/`, { allowHosts })).body).toContain("Señor Müller");
+    expect((await safeFetch(`${site.origin}/security/latin1/`, { allowHosts })).body).toContain(
+      "Café crème à Zürich",
+    );
+    expect(
+      (await safeFetch(`${site.origin}/security/latin1-meta/`, { allowHosts })).body,
+    ).toContain("Señor Müller");
   });
 
   it("returns non-HTML responses and 404s as they are; HEAD reads no body", async () => {
-    const json = await safeFetch(`${site.origin}/security/data.json`, { allowHosts, accept: "application/json" });
+    const json = await safeFetch(`${site.origin}/security/data.json`, {
+      allowHosts,
+      accept: "application/json",
+    });
     expect(json.contentType).toBe("application/json");
     expect(JSON.parse(json.body)).toEqual({ kind: "not html", ok: true });
     const missing = await safeFetch(`${site.origin}/security/missing/`, { allowHosts });

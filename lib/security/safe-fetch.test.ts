@@ -19,7 +19,8 @@ const DNS: Record<string, string[]> = {
 
 function table(hostname: string): ResolvedAddress[] {
   const answers = DNS[hostname];
-  if (!answers) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+  if (!answers)
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
   return answers.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
 }
 
@@ -116,7 +117,9 @@ describe("safeFetch refuses forbidden destinations", () => {
   it.each(FORBIDDEN)("%s → forbidden_address", async (input) => {
     const error = await refusal(input);
     expect(error.code).toBe("forbidden_address");
-    expect(error.message).toBe("That address points to a private or local network, which Rankwell cannot fetch.");
+    expect(error.message).toBe(
+      "That address points to a private or local network, which Rankwell cannot fetch.",
+    );
   });
 
   it.each(INVALID)("%j → invalid_url", async (input) => {
@@ -156,7 +159,9 @@ describe("safeFetch with the fixture site", () => {
   it("refuses an allowed host that redirects to a private address", async () => {
     const allowHosts = [`127.0.0.1:${site.port}`];
     for (const path of ["redirect-to-loopback", "redirect-to-metadata"]) {
-      expect((await refusal(`${site.origin}/security/${path}/`, { allowHosts })).code).toBe("forbidden_address");
+      expect((await refusal(`${site.origin}/security/${path}/`, { allowHosts })).code).toBe(
+        "forbidden_address",
+      );
     }
   });
 
@@ -165,7 +170,10 @@ describe("safeFetch with the fixture site", () => {
     vi.mocked(resolveHost)
       .mockResolvedValueOnce([{ address: "127.0.0.1", family: 4 }])
       .mockResolvedValue([{ address: "203.0.113.10", family: 4 }]);
-    const result = await safeFetch(`http://${host}/security/echo-headers/`, { allowHosts: [host], timeoutMs: 2000 });
+    const result = await safeFetch(`http://${host}/security/echo-headers/`, {
+      allowHosts: [host],
+      timeoutMs: 2000,
+    });
     const headers = JSON.parse(result.body) as Record<string, string>;
     expect(headers.host).toBe(host);
     expect(headers["user-agent"]).toMatch(/RankwellBot/);

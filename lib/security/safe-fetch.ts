@@ -1,12 +1,10 @@
 import "server-only";
-import { isIP } from "node:net";
-import { env, siteUrl } from "@/lib/env";
+import { siteUrl } from "@/lib/env";
 import { openHop, readHopBody, type HopBody } from "./fetch-hop";
-import { forbiddenReason, isForbiddenHostname } from "./ip-rules";
-import { resolveHost, type ResolvedAddress } from "./resolve-host";
-import { FORBIDDEN_MESSAGE, SafeFetchError, type SafeFetchErrorCode } from "./safe-fetch-error";
+import { allowHostsFromEnv, checkedAddresses } from "./address-guard";
+import { SafeFetchError, type SafeFetchErrorCode } from "./safe-fetch-error";
 import { decodeBody } from "./decode-body";
-import { normalizeUserUrl } from "./user-url";
+import { normalizeUserUrl, redirectTarget } from "./user-url";
 import { describeNetworkError } from "./network-errors";
 
 export { SafeFetchError, normalizeUserUrl, type SafeFetchErrorCode };
@@ -41,58 +39,11 @@ export type SafeFetchResult = {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
-function envAllowHosts(): string[] {
-  return (env.SAFE_FETCH_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim()).filter(Boolean);
-}
-
-function allowListed(url: URL, allowHosts: string[]): boolean {
-  return allowHosts.some((entry) => entry === url.host || entry === url.hostname);
-}
-
-function forbidden(): never {
-  throw new SafeFetchError("forbidden_address", FORBIDDEN_MESSAGE);
-}
-
-/** Resolves the host and checks every address; the request then connects only to these. */
-async function checkedAddresses(url: URL, allowHosts: string[]): Promise<ResolvedAddress[]> {
-  const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  const allowed = allowListed(url, allowHosts);
-  if (isIP(hostname)) {
-    if (!allowed && forbiddenReason(hostname)) forbidden();
-    return [];
-  }
-  if (!allowed && isForbiddenHostname(hostname)) forbidden();
-  let addresses: ResolvedAddress[];
-  try {
-    addresses = await resolveHost(hostname);
-  } catch {
-    addresses = [];
-  }
-  if (addresses.length === 0) {
-    throw new SafeFetchError("dns_failure", `The domain ${hostname} could not be found. Check the spelling.`);
-  }
-  // One forbidden answer is enough to refuse: the connection could be made to any of them.
-  if (!allowed && addresses.some((a) => forbiddenReason(a.address))) forbidden();
-  return addresses;
-}
-
-function redirectTarget(location: string, from: URL): URL {
-  let next: URL;
-  try {
-    next = new URL(location, from);
-  } catch {
-    throw new SafeFetchError("connection_failed", `The page redirected to an invalid address: ${location.slice(0, 200)}`);
-  }
-  if (next.protocol !== "http:" && next.protocol !== "https:") {
-    throw new SafeFetchError("forbidden_address", `The page redirected to ${next.protocol} address, which Rankwell cannot fetch.`);
-  }
-  return normalizeUserUrl(next.href);
-}
-
 function flatHeaders(raw: NodeJS.Dict<string | string[]>): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+    if (value !== undefined)
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
   }
   return headers;
 }
@@ -107,10 +58,18 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** Fetches a user-supplied URL without ever reaching a private, local or metadata address. */
-export async function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+export async function safeFetch(
+  input: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeFetchResult> {
   const started = performance.now();
-  const { maxBytes = 5 * 1024 * 1024, timeoutMs = 10_000, maxRedirects = 5, truncate = false } = options;
-  const allowHosts = options.allowHosts ?? envAllowHosts();
+  const {
+    maxBytes = 5 * 1024 * 1024,
+    timeoutMs = 10_000,
+    maxRedirects = 5,
+    truncate = false,
+  } = options;
+  const allowHosts = options.allowHosts ?? allowHostsFromEnv();
   let method = options.method ?? "GET";
   let url = normalizeUserUrl(input);
   const requestedUrl = url.href;
@@ -126,13 +85,22 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
   try {
     for (;;) {
       const addresses = await abortable(checkedAddresses(url, allowHosts), controller.signal);
-      const response = await openHop({ url, addresses, method, headers, signal: controller.signal });
+      const response = await openHop({
+        url,
+        addresses,
+        method,
+        headers,
+        signal: controller.signal,
+      });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(status) && location) {
         response.destroy();
         if (redirects.length >= maxRedirects) {
-          throw new SafeFetchError("too_many_redirects", `The page redirected more than ${maxRedirects} times.`);
+          throw new SafeFetchError(
+            "too_many_redirects",
+            `The page redirected more than ${maxRedirects} times.`,
+          );
         }
         redirects.push({ url: url.href, status });
         url = redirectTarget(location, url);
@@ -160,7 +128,10 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
     if (controller.signal.aborted) {
-      throw new SafeFetchError("timeout", `${url.host} did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`);
+      throw new SafeFetchError(
+        "timeout",
+        `${url.host} did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`,
+      );
     }
     throw describeNetworkError(error, url.host);
   } finally {

@@ -16,7 +16,8 @@ function invalid(message: string): never {
 export function normalizeUserUrl(input: string): URL {
   const trimmed = input.trim();
   if (trimmed === "") invalid("Enter a URL, for example https://example.com/.");
-  if (trimmed.length > MAX_URL_LENGTH) invalid(`That URL is longer than ${MAX_URL_LENGTH} characters.`);
+  if (trimmed.length > MAX_URL_LENGTH)
+    invalid(`That URL is longer than ${MAX_URL_LENGTH} characters.`);
   const scheme = SCHEME.exec(trimmed)?.[1]?.toLowerCase();
   if (scheme && scheme !== "http" && scheme !== "https") {
     invalid(`Only http:// and https:// addresses can be checked, not ${scheme}:.`);
@@ -31,8 +32,30 @@ export function normalizeUserUrl(input: string): URL {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     invalid("Only http:// and https:// addresses can be checked.");
   }
-  if (url.username || url.password) invalid("Addresses with a user name or password in them are not accepted.");
+  if (url.username || url.password)
+    invalid("Addresses with a user name or password in them are not accepted.");
   if (!url.hostname) invalid(`"${trimmed.slice(0, 80)}" has no host name.`);
-  if (url.href.length > MAX_URL_LENGTH) invalid(`That URL is longer than ${MAX_URL_LENGTH} characters.`);
+  if (url.href.length > MAX_URL_LENGTH)
+    invalid(`That URL is longer than ${MAX_URL_LENGTH} characters.`);
   return url;
+}
+
+/** Where a Location header leads, held to the same rules as a URL a person typed. */
+export function redirectTarget(location: string, from: URL): URL {
+  let next: URL;
+  try {
+    next = new URL(location, from);
+  } catch {
+    throw new SafeFetchError(
+      "connection_failed",
+      `The page redirected to an invalid address: ${location.slice(0, 200)}`,
+    );
+  }
+  if (next.protocol !== "http:" && next.protocol !== "https:") {
+    throw new SafeFetchError(
+      "forbidden_address",
+      `The page redirected to a ${next.protocol} address, which Rankwell cannot fetch.`,
+    );
+  }
+  return normalizeUserUrl(next.href);
 }

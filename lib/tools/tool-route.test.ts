@@ -13,7 +13,11 @@ function route(handler: (input: { url: string }) => Promise<unknown>) {
 }
 
 const post = (body: string, ip = "203.0.113.5") =>
-  new Request("http://localhost/api/tools/test/", { method: "POST", body, headers: { "x-forwarded-for": ip } });
+  new Request("http://localhost/api/tools/test/", {
+    method: "POST",
+    body,
+    headers: { "x-forwarded-for": ip },
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,7 +30,9 @@ describe("toolRoute", () => {
   });
 
   it("reads query parameters on GET", async () => {
-    const response = await route(async (input) => input)(new Request("http://localhost/api/tools/test/?url=a.com"));
+    const response = await route(async (input) => input)(
+      new Request("http://localhost/api/tools/test/?url=a.com"),
+    );
     expect(await response.json()).toEqual({ url: "a.com" });
   });
 
@@ -39,7 +45,9 @@ describe("toolRoute", () => {
   it("answers 400 invalid_input with the zod message", async () => {
     const response = await route(async () => ({}))(post(JSON.stringify({ url: "" })));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "url: Enter a URL." } });
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_input", message: "url: Enter a URL." },
+    });
   });
 
   it.each<[SafeFetchErrorCode, number]>([
@@ -63,7 +71,9 @@ describe("toolRoute", () => {
       throw new ToolError(502, "target_http_error", "The page answered HTTP 404.");
     })(post(JSON.stringify({ url: "x" })));
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: { code: "target_http_error", message: "The page answered HTTP 404." } });
+    expect(await response.json()).toEqual({
+      error: { code: "target_http_error", message: "The page answered HTTP 404." },
+    });
   });
 
   it("hides unexpected errors behind a 500 and logs them", async () => {

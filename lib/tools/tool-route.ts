@@ -39,10 +39,15 @@ async function readInput(request: Request): Promise<{ ok: true; value: unknown }
 }
 
 export function errorResponse(error: unknown, tool: string): Response {
-  if (error instanceof SafeFetchError) return jsonError(SAFE_FETCH_STATUS[error.code], error.code, error.message);
+  if (error instanceof SafeFetchError)
+    return jsonError(SAFE_FETCH_STATUS[error.code], error.code, error.message);
   if (error instanceof ToolError) return jsonError(error.status, error.code, error.message);
   console.error(`[tool:${tool}]`, error);
-  return jsonError(500, "internal_error", "Something went wrong on our side. Please try again in a moment.");
+  return jsonError(
+    500,
+    "internal_error",
+    "Something went wrong on our side. Please try again in a moment.",
+  );
 }
 
 /** The guarded handler of every free tool: rate limit → input → zod → handler → one error shape. */
@@ -55,9 +60,14 @@ export function toolRoute<S extends z.ZodType>(options: {
     const limit = await checkRateLimit(`tool:${options.tool}`, clientIp(request));
     if (!limit.ok) {
       const seconds = limit.retryAfterSeconds;
-      return jsonError(429, "rate_limited", `Too many requests. Please wait ${seconds} seconds and try again.`, {
-        "Retry-After": String(seconds),
-      });
+      return jsonError(
+        429,
+        "rate_limited",
+        `Too many requests. Please wait ${seconds} seconds and try again.`,
+        {
+          "Retry-After": String(seconds),
+        },
+      );
     }
     const input = await readInput(request);
     if (!input.ok) return jsonError(400, "invalid_json", "The request body is not valid JSON.");

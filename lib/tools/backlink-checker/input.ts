@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const MAX_PAGES = 50;
+
+/** One URL per line; blank lines and repeats dropped, order kept. */
+export function splitPages(text: string): string[] {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return [...new Set(lines)];
+}
+
+export const backlinkRequestSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, "Enter your site, for example example.com.")
+    .max(2048, "Your site's URL is too long."),
+  pages: z
+    .array(z.string().trim().min(1).max(2048, "A page URL is longer than 2,048 characters."))
+    .min(1, "Enter at least one page that should link to your site.")
+    .max(MAX_PAGES, `Check at most ${MAX_PAGES} pages at a time.`),
+});
+
+export type BacklinkRequest = z.infer<typeof backlinkRequestSchema>;
