@@ -5,12 +5,12 @@ import {
   Bot,
   EyeOff,
   Gauge,
+  Hash,
   Link2,
   Ruler,
   Search,
   ShieldCheck,
   Tags,
-  TextSearch,
   UserCheck,
 } from "lucide-react";
 import { siteUrl } from "@/lib/env";
@@ -33,7 +33,7 @@ export const metadata = pageMetadata({
 
 const TOOL_ICONS: Record<ToolSlug, LucideIcon> = {
   "backlink-checker": Link2,
-  "keyword-density": TextSearch,
+  "keyword-density": Hash,
   "meta-tags": Tags,
   "page-speed": Gauge,
   "robots-txt": Bot,
@@ -128,7 +128,6 @@ export default function ToolsPage() {
       <Section
         title="Why you can trust the results"
         intro="A checker is only useful if it agrees with the search engine. These tools follow Google's documented behaviour instead of inventing rules of their own, and they treat your site and your data with care."
-        className="border-t"
       >
         <div className="grid gap-x-10 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
           {TRUST_POINTS.map(({ icon: Icon, title, body }) => (
