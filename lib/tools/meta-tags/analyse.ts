@@ -15,12 +15,12 @@ export type FetchedPage = {
   status: number;
   headers: Record<string, string>;
   html: string;
-  redirects?: number;
+  redirects?: { url: string; status: number }[];
   truncated?: boolean;
 };
 
 export type MetaTagsReport = {
-  page: { requestedUrl: string; url: string; status: number; redirects: number; truncated: boolean };
+  page: { requestedUrl: string; url: string; status: number; redirects: { url: string; status: number }[]; truncated: boolean };
   titleDescription: Area<TitleDescriptionData>;
   robots: Area<RobotsData>;
   canonical: Area<CanonicalData>;
@@ -60,7 +60,7 @@ export function analysePage(page: FetchedPage): MetaTagsReport {
       requestedUrl: page.requestedUrl,
       url: ctx.url.href,
       status: page.status,
-      redirects: page.redirects ?? 0,
+      redirects: page.redirects ?? [],
       truncated: page.truncated ?? false,
     },
     ...areas,
