@@ -17,7 +17,7 @@ test("a stored dark theme applies before any JavaScript bundle runs (no flash)",
   await page.evaluate(() => localStorage.setItem("theme", "dark"));
   // Hold back every bundle: only the inline script of the HTML itself can set the theme now.
   await page.route("**/_next/static/**/*.js", () => {});
-  await page.goto("/features/", { waitUntil: "domcontentloaded" });
+  await page.goto("/about/", { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveClass(/dark/);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r = 255, g = 255, b = 255] = (background.match(/[\d.]+/g) ?? []).map(Number);
