@@ -90,10 +90,21 @@ export function ContactForm() {
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name}>
-          {(control) => <Input {...control} name="name" autoComplete="name" required maxLength={100} />}
+          {(control) => (
+            <Input {...control} name="name" autoComplete="name" required maxLength={100} />
+          )}
         </FormField>
         <FormField id="contact-email" label="Email" error={errors.email}>
-          {(control) => <Input {...control} name="email" type="email" autoComplete="email" required maxLength={254} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
+          )}
         </FormField>
       </div>
       <FormField id="contact-topic" label="Topic" error={errors.topic}>
@@ -128,10 +139,19 @@ export function ContactForm() {
       {/* Hidden from people and assistive technology; form-filling bots tend to fill every field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       {formError && (
-        <p role="alert" className="border-destructive/40 bg-destructive/5 text-destructive rounded-md border p-3 text-sm">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {formError}
         </p>
       )}

@@ -11,13 +11,13 @@ export function ContactSent({ message, onReset }: { message: string; onReset: ()
 
   return (
     <div role="status" className="flex flex-col items-start gap-4 py-6">
-      <CheckCircle2 aria-hidden className="text-success size-10" />
+      <CheckCircle2 aria-hidden className="size-10 text-success" />
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
         Message sent
       </h2>
-      <p className="text-muted-foreground max-w-prose">
-        {message} We answer from our own address to the email you gave, so look out for it in your inbox and,
-        just in case, your spam folder.
+      <p className="max-w-prose text-muted-foreground">
+        {message} We answer from our own address to the email you gave, so look out for it in your
+        inbox and, just in case, your spam folder.
       </p>
       <Button variant="outline" onClick={onReset}>
         Send another message

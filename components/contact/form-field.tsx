@@ -28,12 +28,12 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {error && (
-        <p id={errorId} className="text-destructive text-sm">
+        <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
       )}
       {hint && (
-        <p id={hintId} className="text-muted-foreground text-sm">
+        <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>
       )}

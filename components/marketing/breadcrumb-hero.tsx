@@ -4,7 +4,10 @@ import { PageHero } from "@/components/marketing/page-sections";
 type Crumb = { name: string; path: string };
 
 /** An inner page's breadcrumb trail on the same band of colour as the hero below it. */
-export function BreadcrumbHero({ trail, ...hero }: { trail: Crumb[] } & React.ComponentProps<typeof PageHero>) {
+export function BreadcrumbHero({
+  trail,
+  ...hero
+}: { trail: Crumb[] } & React.ComponentProps<typeof PageHero>) {
   return (
     <>
       <div className="bg-accent/60">

@@ -19,7 +19,7 @@ function TocList({ entries, className }: { entries: TocEntry[]; className?: stri
         <li key={entry.id}>
           <a
             href={`#${entry.id}`}
-            className="text-muted-foreground hover:text-foreground hover:border-foreground -ml-px block border-l border-transparent py-1 pl-4 text-sm"
+            className="-ml-px block border-l border-transparent py-1 pl-4 text-sm text-muted-foreground hover:border-foreground hover:text-foreground"
           >
             {entry.title}
           </a>

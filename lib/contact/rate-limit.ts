@@ -12,7 +12,9 @@ export function clientKey(request: Request): string {
 }
 
 /** Takes one message from the sender's allowance; returns the seconds to wait when it is used up. */
-export async function takeContactAllowance(key: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+export async function takeContactAllowance(
+  key: string,
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   try {
     await limiter.consume(key);
     return { ok: true };

@@ -1,16 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { contactFieldErrors, contactFormSchema, isContactTopic, isHoneypotFilled } from "./schema";
 
-const valid = { name: "Grace", email: "grace@example.com", topic: "support", message: "The sitemap view shows no data." };
+const valid = {
+  name: "Grace",
+  email: "grace@example.com",
+  topic: "support",
+  message: "The sitemap view shows no data.",
+};
 
 describe("contactFormSchema", () => {
   it("trims the fields of a valid message", () => {
-    const parsed = contactFormSchema.parse({ ...valid, name: " Grace ", email: " grace@example.com " });
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      name: " Grace ",
+      email: " grace@example.com ",
+    });
     expect(parsed).toMatchObject({ name: "Grace", email: "grace@example.com" });
   });
 
   it("gives one readable message per invalid field", () => {
-    const result = contactFormSchema.safeParse({ name: "  ", email: "grace@", topic: "", message: "short" });
+    const result = contactFormSchema.safeParse({
+      name: "  ",
+      email: "grace@",
+      topic: "",
+      message: "short",
+    });
     expect(result.success).toBe(false);
     expect(contactFieldErrors(result.error!)).toEqual({
       name: "Please enter your name.",
@@ -21,10 +35,14 @@ describe("contactFormSchema", () => {
   });
 
   it("counts the message length after trimming and caps it at 5,000 characters", () => {
-    expect(contactFormSchema.safeParse({ ...valid, message: `   ${"a".repeat(9)}   ` }).success).toBe(false);
+    expect(
+      contactFormSchema.safeParse({ ...valid, message: `   ${"a".repeat(9)}   ` }).success,
+    ).toBe(false);
     expect(contactFormSchema.safeParse({ ...valid, message: "a".repeat(5000) }).success).toBe(true);
     const tooLong = contactFormSchema.safeParse({ ...valid, message: "a".repeat(5001) });
-    expect(contactFieldErrors(tooLong.error!).message).toBe("Please keep your message under 5,000 characters.");
+    expect(contactFieldErrors(tooLong.error!).message).toBe(
+      "Please keep your message under 5,000 characters.",
+    );
   });
 
   it("names missing fields instead of reporting types", () => {

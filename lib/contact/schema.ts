@@ -39,7 +39,10 @@ export const contactMessageSchema = z.object({
     .string({ error: "Please write a message." })
     .trim()
     .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters.`)
-    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-US")} characters.`),
+    .max(
+      MESSAGE_MAX,
+      `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-US")} characters.`,
+    ),
 });
 
 /** What the form sends: the message plus the honeypot. */

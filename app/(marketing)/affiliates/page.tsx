@@ -9,7 +9,7 @@ import { ApplySteps } from "./_components/apply-steps";
 export const metadata = pageMetadata({
   title: "Affiliate Program: recommend Rankwell",
   description:
-    "Recommend Rankwell to agencies, SEO teams and site owners. Tell us where you would share it, and we send the current affiliate terms. Rewards are set per agreement.",
+    "Recommend Rankwell to agencies, SEO teams and site owners. Tell us where you would share it, and we send the current terms. Rewards are set per agreement.",
   path: "/affiliates/",
   section: "Affiliates",
 });
@@ -38,20 +38,23 @@ export default function AffiliatesPage() {
         title="What the program is"
         intro="A simple arrangement between Rankwell and people whose recommendations others trust."
       >
-        <div className="text-muted-foreground grid max-w-3xl gap-4">
+        <div className="grid max-w-3xl gap-4 text-muted-foreground">
           <p>
-            You tell your audience or clients about Rankwell where it genuinely helps them: in a tutorial, a newsletter,
-            a course, a client workshop or a tool comparison. When a referral becomes a paying customer, for
-            example on the Agency plan, you are rewarded as your agreement says.
+            You tell your audience or clients about Rankwell where it genuinely helps them: in a
+            tutorial, a newsletter, a course, a client workshop or a tool comparison. When a
+            referral becomes a paying customer, for example on the Agency plan, you are rewarded as
+            your agreement says.
           </p>
           <p>
-            How referrals are tracked, what the reward is and when it is paid are decided per agreement, because an
-            agency partner and a newsletter writer work in different ways. We do not publish a fixed rate here; we
-            send you the current terms when you apply, and nothing applies until both sides have agreed in writing.
+            How referrals are tracked, what the reward is and when it is paid are decided per
+            agreement, because an agency partner and a newsletter writer work in different ways. We
+            do not publish a fixed rate here; we send you the current terms when you apply, and
+            nothing applies until both sides have agreed in writing.
           </p>
           <p>
-            What you recommend is easy to stand behind: Rankwell is free forever for every site, needs no credit card,
-            reads Google data with read-only access wherever Google offers it, and can be self-hosted for free.
+            What you recommend is easy to stand behind: Rankwell is free forever for every site,
+            needs no credit card, reads Google data with read-only access wherever Google offers it,
+            and can be self-hosted for free.
           </p>
         </div>
       </Section>
@@ -60,13 +63,17 @@ export default function AffiliatesPage() {
       </Section>
       <Section title="How to apply" className="pt-0 md:pt-0">
         <ApplySteps applyHref={APPLY_HREF} />
-        <p className="text-muted-foreground mt-10 max-w-3xl">
+        <p className="mt-10 max-w-3xl text-muted-foreground">
           The{" "}
-          <Link href="/legal/affiliate-terms/" className="text-primary underline underline-offset-4">
+          <Link
+            href="/legal/affiliate-terms/"
+            className="text-primary underline underline-offset-4"
+          >
             Affiliate Terms
           </Link>{" "}
-          describe the rules every affiliate follows, such as disclosing the relationship and never making claims
-          about Rankwell that are not true. Your individual agreement adds the commercial details.
+          describe the rules every affiliate follows, such as disclosing the relationship and never
+          making claims about Rankwell that are not true. Your individual agreement adds the
+          commercial details.
         </p>
       </Section>
     </>

@@ -16,10 +16,22 @@ export const metadata = pageMetadata({
 });
 
 const TOPIC_GUIDE = [
-  { topic: "Support", text: "Name the view and the project, and what you expected to see. Never send tokens or passwords." },
-  { topic: "Sales / Agency", text: "Tell us roughly how many client sites you manage and how your team works." },
-  { topic: "Privacy / GDPR", text: "Access, correction, export or deletion requests. Write from the email of your Rankwell account." },
-  { topic: "Affiliates", text: "Where you would recommend Rankwell: your site, newsletter, channel or clients." },
+  {
+    topic: "Support",
+    text: "Name the view and the project, and what you expected to see. Never send tokens or passwords.",
+  },
+  {
+    topic: "Sales / Agency",
+    text: "Tell us roughly how many client sites you manage and how your team works.",
+  },
+  {
+    topic: "Privacy / GDPR",
+    text: "Access, correction, export or deletion requests. Write from the email of your Rankwell account.",
+  },
+  {
+    topic: "Affiliates",
+    text: "Where you would recommend Rankwell: your site, newsletter, channel or clients.",
+  },
 ];
 
 export default function ContactPage() {
@@ -30,50 +42,54 @@ export default function ContactPage() {
         title="Contact"
         lead="Questions about Rankwell, help with a view, an agency enquiry or a privacy request: write to us and a person from the team replies within two working days."
       />
-      <Section className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <Card>
-          <CardContent>
-            <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
-            <ContactForm />
-          </CardContent>
-        </Card>
-        <aside aria-labelledby="contact-other-ways" className="space-y-8">
-          <div>
-            <h2 id="contact-other-ways" className="text-lg font-semibold">
-              Prefer email?
-            </h2>
-            <p className="text-muted-foreground mt-2 text-sm">Write to us directly; the same people read both.</p>
-            <a
-              href={`mailto:${CONTACT_EMAIL}`}
-              className="text-primary mt-3 inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline"
-            >
-              <Mail aria-hidden className="size-4" />
-              {CONTACT_EMAIL}
-            </a>
-          </div>
-          <div>
-            <h2 className="text-lg font-semibold">What helps us answer</h2>
-            <dl className="mt-3 space-y-4 text-sm">
-              {TOPIC_GUIDE.map((item) => (
-                <div key={item.topic}>
-                  <dt className="font-medium">{item.topic}</dt>
-                  <dd className="text-muted-foreground mt-1">{item.text}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <p className="text-muted-foreground text-sm">
-            We use what you send only to answer you. The{" "}
-            <Link href="/legal/privacy/" className="text-primary underline underline-offset-4">
-              Privacy Policy
-            </Link>{" "}
-            explains how long we keep messages. Looking for answers first? Try the{" "}
-            <Link href="/docs/" className="text-primary underline underline-offset-4">
-              documentation
-            </Link>
-            .
-          </p>
-        </aside>
+      <Section>
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Card>
+            <CardContent>
+              <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
+              <ContactForm />
+            </CardContent>
+          </Card>
+          <aside aria-labelledby="contact-other-ways" className="space-y-8">
+            <div>
+              <h2 id="contact-other-ways" className="text-lg font-semibold">
+                Prefer email?
+              </h2>
+              <p className="mt-2 text-sm text-muted-foreground">
+                Write to us directly; the same people read both.
+              </p>
+              <a
+                href={`mailto:${CONTACT_EMAIL}`}
+                className="mt-3 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+              >
+                <Mail aria-hidden className="size-4" />
+                {CONTACT_EMAIL}
+              </a>
+            </div>
+            <div>
+              <h2 className="text-lg font-semibold">What helps us answer</h2>
+              <dl className="mt-3 space-y-4 text-sm">
+                {TOPIC_GUIDE.map((item) => (
+                  <div key={item.topic}>
+                    <dt className="font-medium">{item.topic}</dt>
+                    <dd className="mt-1 text-muted-foreground">{item.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              We use what you send only to answer you. The{" "}
+              <Link href="/legal/privacy/" className="text-primary underline underline-offset-4">
+                Privacy Policy
+              </Link>{" "}
+              explains how long we keep messages. Looking for answers first? Try the{" "}
+              <Link href="/docs/" className="text-primary underline underline-offset-4">
+                documentation
+              </Link>
+              .
+            </p>
+          </aside>
+        </div>
       </Section>
     </>
   );

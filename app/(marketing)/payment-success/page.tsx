@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 export const metadata = pageMetadata({
   title: "Payment received",
   description:
-    "Thank you for your payment to Rankwell. Your account and data stay as they are: sign in as usual, and contact the team for receipts, invoices or questions about terms.",
+    "Thank you for your payment to Rankwell. Your account and data stay as they are: sign in as usual, and ask the team for receipts, invoices or help with terms.",
   path: "/payment-success/",
   noindex: true,
 });
@@ -36,14 +36,14 @@ export default function PaymentSuccessPage() {
         title="Payment received"
         lead="Thank you. Your payment has reached Rankwell, and your support helps keep the product free for every site owner."
       >
-        <CheckCircle2 aria-hidden className="text-success size-12" />
+        <CheckCircle2 aria-hidden className="size-12 text-success" />
       </BreadcrumbHero>
       <Section title="What happens next">
         <ol className="grid gap-6 md:grid-cols-3">
           {NEXT_STEPS.map((step) => (
             <li key={step.title} className="rounded-xl border p-6">
               <h3 className="font-semibold">{step.title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm">{step.text}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -11,7 +11,7 @@ import { PRICING_FAQS } from "./_components/pricing-data";
 export const metadata = pageMetadata({
   title: "Pricing: free forever, Agency plan by contact",
   description:
-    "Rankwell is free forever with every view included and no credit card. Agencies managing many client sites can talk to us about an Agency plan. Self-hosting is free.",
+    "Rankwell is free forever, with every view and no credit card. Agencies managing many client sites can talk to us about an Agency plan. Self-hosting is free too.",
   path: "/pricing/",
   section: "Pricing",
 });
@@ -26,7 +26,10 @@ export default function PricingPage() {
         title="Pricing"
         lead="Every view of Rankwell is free, for as many sites as you manage, with no credit card. Agencies that want help with many client sites can talk to us about an Agency plan."
       />
-      <Section title="Plans" intro="The product is the same on both plans. The Agency plan is about how we work with you.">
+      <Section
+        title="Plans"
+        intro="The product is the same on both plans. The Agency plan is about how we work with you."
+      >
         <PlanCards />
       </Section>
       <Section
@@ -41,11 +44,11 @@ export default function PricingPage() {
           {PRICING_FAQS.map((faq) => (
             <div key={faq.question}>
               <dt className="font-semibold">{faq.question}</dt>
-              <dd className="text-muted-foreground mt-2">{faq.answer}</dd>
+              <dd className="mt-2 text-muted-foreground">{faq.answer}</dd>
             </div>
           ))}
         </dl>
-        <p className="text-muted-foreground mt-12">
+        <p className="mt-12 text-muted-foreground">
           Something else? Read the{" "}
           <Link href="/docs/#self-hosting" className="text-primary underline underline-offset-4">
             self-hosting guide

@@ -55,7 +55,10 @@ describe("POST /api/contact", () => {
   it("rejects an unknown topic", async () => {
     const response = await post({ ...valid, topic: "billing" });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toEqual({ code: "invalid_input", message: "topic: Please choose a topic." });
+    expect((await response.json()).error).toEqual({
+      code: "invalid_input",
+      message: "topic: Please choose a topic.",
+    });
   });
 
   it("answers 400 to a body that is not JSON", async () => {
@@ -66,7 +69,12 @@ describe("POST /api/contact", () => {
   });
 
   it("accepts a filled honeypot with 201 but stores nothing, even when the rest is invalid", async () => {
-    const response = await post({ name: "", email: "bot", message: "", website: "https://spam.example" });
+    const response = await post({
+      name: "",
+      email: "bot",
+      message: "",
+      website: "https://spam.example",
+    });
     expect(response.status).toBe(201);
     expect((await response.json()).id).toEqual(expect.any(String));
     expect(save).not.toHaveBeenCalled();

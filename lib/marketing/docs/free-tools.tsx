@@ -8,8 +8,9 @@ export const freeTools: DocSection = {
   body: (
     <>
       <p>
-        Six tools on the public site work without an account. They fetch only public pages, never addresses inside
-        private networks, and each visitor can run a limited number of checks per minute.
+        Six tools on the public site work without an account. They fetch only public pages, never
+        addresses inside private networks, and each visitor can run a limited number of checks per
+        minute.
       </p>
       <ul>
         {TOOLS.map((tool) => (

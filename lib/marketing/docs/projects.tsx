@@ -6,8 +6,9 @@ export const projects: DocSection = {
   body: (
     <>
       <p>
-        A <strong>project</strong> groups everything about one website, brand or client. Each project has{" "}
-        <strong>data sources</strong>, and each data source points to one Google property:
+        A <strong>project</strong> groups everything about one website, brand or client. Each
+        project has <strong>data sources</strong>, and each data source points to one Google
+        property:
       </p>
       <ul>
         <li>
@@ -21,13 +22,15 @@ export const projects: DocSection = {
         </li>
       </ul>
       <p>
-        A project can hold several sources of the same type, for example the domain property and a URL-prefix property
-        for a blog, or every location of a business with several branches. The same property can belong to more than
-        one project. Create as many projects as you need; Rankwell sets no limit.
+        A project can hold several sources of the same type, for example the domain property and a
+        URL-prefix property for a blog, or every location of a business with several branches. The
+        same property can belong to more than one project. Create as many projects as you need;
+        Rankwell sets no limit.
       </p>
       <p>
-        Projects, data sources and everything synced from Google belong to your account alone. The database only returns
-        rows that belong to the signed-in user, so another user can never see your projects, even by mistake.
+        Projects, data sources and everything synced from Google belong to your account alone. The
+        database only returns rows that belong to the signed-in user, so another user can never see
+        your projects, even by mistake.
       </p>
     </>
   ),

@@ -1,5 +1,6 @@
 import { RUN_MODES, SETTINGS } from "./settings";
 import type { DocSection } from "./types";
+import { ScrollTable } from "@/components/marketing/scroll-table";
 
 export const selfHosting: DocSection = {
   id: "self-hosting",
@@ -7,11 +8,11 @@ export const selfHosting: DocSection = {
   body: (
     <>
       <p>
-        Rankwell is one Next.js application that runs in three modes. It picks the mode from the settings present when
-        it starts: Supabase when both Supabase settings are set, otherwise self-hosted when a Google client is set,
-        otherwise embedded.
+        Rankwell is one Next.js application that runs in three modes. It picks the mode from the
+        settings present when it starts: Supabase when both Supabase settings are set, otherwise
+        self-hosted when a Google client is set, otherwise embedded.
       </p>
-      <div className="overflow-x-auto">
+      <ScrollTable label="Run modes">
         <table>
           <thead>
             <tr>
@@ -32,29 +33,42 @@ export const selfHosting: DocSection = {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <h3 id="embedded">Try it locally</h3>
       <pre>
         <code>{"npm install\nnpm run dev"}</code>
       </pre>
       <p>
-        With nothing configured, Rankwell stores its data under <code>.data/</code> and answers sign-in with a
-        built-in Google emulator: sign in with a demo account and every view shows realistic synthetic data. No Google
-        account is needed.
+        With nothing configured, Rankwell stores its data under <code>.data/</code> and answers
+        sign-in with a built-in Google emulator: sign in with a demo account and every view shows
+        realistic synthetic data. No Google account is needed.
       </p>
       <h3 id="google-cloud">Your own Google client</h3>
       <ol>
-        <li>In Google Cloud, create a project and enable the Search Console API, the Google Analytics Admin and Data APIs and, for local data, the Business Profile APIs.</li>
-        <li>Configure the OAuth consent screen with the permissions listed in <a href="#permissions">Getting started</a>.</li>
-        <li>Create an OAuth client of type Web application with your site&apos;s address as an authorised JavaScript origin and its sign-in callback as an authorised redirect URI.</li>
-        <li>Set <code>GOOGLE_CLIENT_ID</code> and <code>GOOGLE_CLIENT_SECRET</code>, then <code>npm run build</code> and <code>npm start</code>.</li>
+        <li>
+          In Google Cloud, create a project and enable the Search Console API, the Google Analytics
+          Admin and Data APIs and, for local data, the Business Profile APIs.
+        </li>
+        <li>
+          Configure the OAuth consent screen with the permissions listed in{" "}
+          <a href="#permissions">Getting started</a>.
+        </li>
+        <li>
+          Create an OAuth client of type Web application with your site&apos;s address as an
+          authorised JavaScript origin and its sign-in callback as an authorised redirect URI.
+        </li>
+        <li>
+          Set <code>GOOGLE_CLIENT_ID</code> and <code>GOOGLE_CLIENT_SECRET</code>, then{" "}
+          <code>npm run build</code> and <code>npm start</code>.
+        </li>
       </ol>
       <p>
-        Business Profile data needs a Cloud project that Google has approved for Business Profile API access; until then
-        its quota is zero. While the consent screen is in Testing status, Google expires refresh tokens after 7 days.
+        Business Profile data needs a Cloud project that Google has approved for Business Profile
+        API access; until then its quota is zero. While the consent screen is in Testing status,
+        Google expires refresh tokens after 7 days.
       </p>
       <h3 id="settings">Settings</h3>
-      <div className="overflow-x-auto">
+      <ScrollTable label="Settings">
         <table>
           <thead>
             <tr>
@@ -75,10 +89,11 @@ export const selfHosting: DocSection = {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <p>
-        Generate each secret with <code>openssl rand -base64 32</code> and keep it out of version control. Changing{" "}
-        <code>TOKEN_ENCRYPTION_KEY</code> makes stored Google tokens unreadable, so every user has to reconnect.
+        Generate each secret with <code>openssl rand -base64 32</code> and keep it out of version
+        control. Changing <code>TOKEN_ENCRYPTION_KEY</code> makes stored Google tokens unreadable,
+        so every user has to reconnect.
       </p>
     </>
   ),

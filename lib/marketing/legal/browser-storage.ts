@@ -26,10 +26,28 @@ export const COOKIES = [
 ] as const;
 
 export const LOCAL_STORAGE_KEYS = [
-  { name: "rankwell_visited", purpose: "Notes that this browser has signed in before, so the sign-in page can greet you back." },
-  { name: "rankwell_user_profile", purpose: "Your email address and last sign-in time, shown on the sign-in page as “Welcome back”." },
-  { name: "rankwell_onboarding_completed", purpose: "Hides the setup panel once your first project has a data source." },
-  { name: "rankwell_onboarding_return", purpose: "Remembers where you were in the setup steps, so you can pick up again after connecting Google." },
-  { name: "rankwell_return_path", purpose: "The page you were on before signing in, so you land back there." },
+  {
+    name: "rankwell_visited",
+    purpose:
+      "Notes that this browser has signed in before, so the sign-in page can greet you back.",
+  },
+  {
+    name: "rankwell_user_profile",
+    purpose:
+      "Your email address and last sign-in time, shown on the sign-in page as “Welcome back”.",
+  },
+  {
+    name: "rankwell_onboarding_completed",
+    purpose: "Hides the setup panel once your first project has a data source.",
+  },
+  {
+    name: "rankwell_onboarding_return",
+    purpose:
+      "Remembers where you were in the setup steps, so you can pick up again after connecting Google.",
+  },
+  {
+    name: "rankwell_return_path",
+    purpose: "The page you were on before signing in, so you land back there.",
+  },
   { name: "theme", purpose: "Your choice of light or dark theme." },
 ] as const;

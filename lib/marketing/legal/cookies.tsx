@@ -1,12 +1,13 @@
 import { COOKIES, LOCAL_STORAGE_KEYS } from "./browser-storage";
 import { ContactEmail, LegalLink } from "./legal-links";
 import type { LegalDocument } from "./types";
+import { ScrollTable } from "@/components/marketing/scroll-table";
 
 export const cookiePolicy: LegalDocument = {
   slug: "cookies",
   metaTitle: "Cookie Policy",
   description:
-    "Every cookie and local storage key Rankwell uses: sign-in session, sidebar state, theme and return path. No analytics, advertising or third-party tracking cookies.",
+    "Every cookie and local storage key Rankwell uses: sign-in session, sidebar state, theme and return path. No analytics, advertising or tracking cookies.",
   lead: "Rankwell keeps a handful of small items in your browser, all needed to sign you in or to remember a choice you made. No tracking, no advertising, no analytics.",
   sections: [
     {
@@ -15,14 +16,15 @@ export const cookiePolicy: LegalDocument = {
       body: (
         <>
           <p>
-            Cookies are small files a website asks your browser to keep; local storage is a similar store that only
-            the page itself can read. Rankwell uses both, but only for things that are strictly necessary for a service
-            you asked for, such as staying signed in, or that remember a setting you chose yourself.
+            Cookies are small files a website asks your browser to keep; local storage is a similar
+            store that only the page itself can read. Rankwell uses both, but only for things that
+            are strictly necessary for a service you asked for, such as staying signed in, or that
+            remember a setting you chose yourself.
           </p>
           <p>
-            Because none of it tracks you, measures you or serves ads, the law does not require us to ask for consent,
-            and we do not show a cookie banner. The public website sets no cookies at all until you sign in, apart from
-            your theme choice in local storage.
+            Because none of it tracks you, measures you or serves ads, the law does not require us
+            to ask for consent, and we do not show a cookie banner. The public website sets no
+            cookies at all until you sign in, apart from your theme choice in local storage.
           </p>
         </>
       ),
@@ -31,7 +33,7 @@ export const cookiePolicy: LegalDocument = {
       id: "cookies",
       title: "Cookies",
       body: (
-        <div className="overflow-x-auto">
+        <ScrollTable label="Cookies">
           <table>
             <thead>
               <tr>
@@ -52,7 +54,7 @@ export const cookiePolicy: LegalDocument = {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       ),
     },
     {
@@ -60,7 +62,7 @@ export const cookiePolicy: LegalDocument = {
       title: "Local storage",
       body: (
         <>
-          <div className="overflow-x-auto">
+          <ScrollTable label="Local storage keys">
             <table>
               <thead>
                 <tr>
@@ -79,12 +81,12 @@ export const cookiePolicy: LegalDocument = {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <p>
-            Local storage has no expiry date: items stay until you clear your browser data or delete your account. When
-            the app runs on Supabase sign-in, its sign-in library may also keep items whose names start with{" "}
-            <code>sb-</code>. Deleting your account removes every key that starts with <code>rankwell_</code> or{" "}
-            <code>sb-</code>.
+            Local storage has no expiry date: items stay until you clear your browser data or delete
+            your account. When the app runs on Supabase sign-in, its sign-in library may also keep
+            items whose names start with <code>sb-</code>. Deleting your account removes every key
+            that starts with <code>rankwell_</code> or <code>sb-</code>.
           </p>
         </>
       ),
@@ -94,9 +96,9 @@ export const cookiePolicy: LegalDocument = {
       title: "Google sign-in",
       body: (
         <p>
-          Signing in opens Google&apos;s own sign-in window on accounts.google.com. Cookies set there are Google&apos;s
-          and are covered by Google&apos;s privacy policy. Rankwell does not load Google&apos;s or anyone else&apos;s
-          tracking scripts.
+          Signing in opens Google&apos;s own sign-in window on accounts.google.com. Cookies set
+          there are Google&apos;s and are covered by Google&apos;s privacy policy. Rankwell does not
+          load Google&apos;s or anyone else&apos;s tracking scripts.
         </p>
       ),
     },
@@ -106,13 +108,14 @@ export const cookiePolicy: LegalDocument = {
       body: (
         <>
           <p>
-            You can delete cookies and local storage for this site in your browser settings at any time. You will be
-            signed out and your theme returns to light; nothing else is lost, because your data lives on our servers.
-            Blocking cookies entirely prevents signing in to the app, but the website and the free tools keep working.
+            You can delete cookies and local storage for this site in your browser settings at any
+            time. You will be signed out and your theme returns to light; nothing else is lost,
+            because your data lives on our servers. Blocking cookies entirely prevents signing in to
+            the app, but the website and the free tools keep working.
           </p>
           <p>
-            More about what we do with data is in the <LegalLink slug="privacy">Privacy Policy</LegalLink>. Questions:{" "}
-            <ContactEmail />.
+            More about what we do with data is in the{" "}
+            <LegalLink slug="privacy">Privacy Policy</LegalLink>. Questions: <ContactEmail />.
           </p>
         </>
       ),

@@ -4,7 +4,8 @@ export const GOOGLE_SCOPES = [
     scope: "openid",
     name: "Sign-in",
     access: "Identity only",
-    purpose: "Google confirms who you are, so Rankwell can sign you in without a password of its own.",
+    purpose:
+      "Google confirms who you are, so Rankwell can sign you in without a password of its own.",
   },
   {
     scope: "https://www.googleapis.com/auth/userinfo.email",
@@ -22,19 +23,22 @@ export const GOOGLE_SCOPES = [
     scope: "https://www.googleapis.com/auth/webmasters.readonly",
     name: "Search Console",
     access: "Read-only",
-    purpose: "Lists your properties and reads search performance, sitemaps and URL inspection results.",
+    purpose:
+      "Lists your properties and reads search performance, sitemaps and URL inspection results.",
   },
   {
     scope: "https://www.googleapis.com/auth/analytics.readonly",
     name: "Google Analytics",
     access: "Read-only",
-    purpose: "Lists your GA4 accounts and properties and runs the reports behind Analytics and GA4 Explore.",
+    purpose:
+      "Lists your GA4 accounts and properties and runs the reports behind Analytics and GA4 Explore.",
   },
   {
     scope: "https://www.googleapis.com/auth/business.manage",
     name: "Business Profile",
     access: "Google offers no read-only scope; Rankwell only reads",
-    purpose: "Reads your Business Profile accounts, locations and their performance metrics. Rankwell never edits a profile.",
+    purpose:
+      "Reads your Business Profile accounts, locations and their performance metrics. Rankwell never edits a profile.",
   },
   {
     scope: "https://www.googleapis.com/auth/webmasters",

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { CONTACT_EMAIL } from "@/lib/site";
 
-export const GOOGLE_USER_DATA_POLICY_URL = "https://developers.google.com/terms/api-services-user-data-policy";
+export const GOOGLE_USER_DATA_POLICY_URL =
+  "https://developers.google.com/terms/api-services-user-data-policy";
 export const GOOGLE_PERMISSIONS_URL = "https://myaccount.google.com/permissions";
 
 export function ContactEmail() {

@@ -7,7 +7,7 @@ export const privacyPolicy: LegalDocument = {
   slug: "privacy",
   metaTitle: "Privacy Policy",
   description:
-    "How Rankwell handles your Google sign-in, Search Console, Analytics and Business Profile data: read-only access, encrypted tokens, no selling, no ads, deletion on request.",
+    "How Rankwell handles your Google sign-in, Search Console, Analytics and Business Profile data: read-only access, encrypted tokens, no selling, no ads, deletion.",
   lead: "What Rankwell collects, why, how it is protected, who else processes it and how you delete it. Written to be read, not skimmed past.",
   sections: [
     {
@@ -16,12 +16,14 @@ export const privacyPolicy: LegalDocument = {
       body: (
         <>
           <p>
-            Rankwell (&quot;we&quot;, &quot;us&quot;) runs the Rankwell website, its free SEO tools and the hosted Rankwell
-            app. This policy explains how we handle personal data in those services.
+            Rankwell (&quot;we&quot;, &quot;us&quot;) runs the Rankwell website, its free SEO tools
+            and the hosted Rankwell app. This policy explains how we handle personal data in those
+            services.
           </p>
           <p>
-            Rankwell can also be self-hosted. When someone runs their own copy, that copy talks to Google directly and
-            sends nothing to us; whoever runs it is responsible for the data in it, and this policy does not apply to it.
+            Rankwell can also be self-hosted. When someone runs their own copy, that copy talks to
+            Google directly and sends nothing to us; whoever runs it is responsible for the data in
+            it, and this policy does not apply to it.
           </p>
         </>
       ),
@@ -31,9 +33,14 @@ export const privacyPolicy: LegalDocument = {
       title: "In short",
       body: (
         <ul>
-          <li>You sign in with Google. We read your Search Console, Analytics and Business Profile data to show it to you.</li>
+          <li>
+            You sign in with Google. We read your Search Console, Analytics and Business Profile
+            data to show it to you.
+          </li>
           <li>Your Google tokens are encrypted on our servers and never sent to your browser.</li>
-          <li>Your data is kept separate from every other user&apos;s data by the database itself.</li>
+          <li>
+            Your data is kept separate from every other user&apos;s data by the database itself.
+          </li>
           <li>We do not sell data, show ads or use your Google data for advertising.</li>
           <li>Deleting your account revokes our access to Google and deletes your data.</li>
         </ul>
@@ -46,37 +53,40 @@ export const privacyPolicy: LegalDocument = {
         <>
           <ul>
             <li>
-              <strong>Account data:</strong> your Google account identifier, email address, name and profile picture,
-              and when your account was created.
+              <strong>Account data:</strong> your Google account identifier, email address, name and
+              profile picture, and when your account was created.
             </li>
             <li>
-              <strong>Google connection:</strong> the access and refresh tokens Google issues for your account and when
-              they expire.
+              <strong>Google connection:</strong> the access and refresh tokens Google issues for
+              your account and when they expire.
             </li>
             <li>
-              <strong>Google data:</strong> the properties, locations, metrics and reports described in{" "}
-              <a href="#google-data">Data we receive from Google</a>.
+              <strong>Google data:</strong> the properties, locations, metrics and reports described
+              in <a href="#google-data">Data we receive from Google</a>.
             </li>
             <li>
-              <strong>What you create:</strong> projects, the data sources you connect to them, content plans, reports
-              and settings.
+              <strong>What you create:</strong> projects, the data sources you connect to them,
+              content plans, reports and settings.
             </li>
             <li>
-              <strong>Messages:</strong> the name, email address, topic and text you send through the contact form or
-              by email.
+              <strong>Messages:</strong> the name, email address, topic and text you send through
+              the contact form or by email.
             </li>
             <li>
-              <strong>Free tools:</strong> the URL or text you submit, used to produce your result. We do not store it
-              with your identity. The Page Speed tool may pass the URL to Google&apos;s PageSpeed Insights API.
+              <strong>Free tools:</strong> the URL or text you submit, used to produce your result.
+              We do not store it with your identity. The Page Speed tool may pass the URL to
+              Google&apos;s PageSpeed Insights API.
             </li>
             <li>
-              <strong>Technical data:</strong> your IP address, browser type, the address requested and the time, in
-              server logs and in short-lived counters that limit how often the tools and forms can be used.
+              <strong>Technical data:</strong> your IP address, browser type, the address requested
+              and the time, in server logs and in short-lived counters that limit how often the
+              tools and forms can be used.
             </li>
           </ul>
           <p>
             We do not use analytics or advertising trackers on the website or in the app. The{" "}
-            <LegalLink slug="cookies">Cookie Policy</LegalLink> lists everything stored in your browser.
+            <LegalLink slug="cookies">Cookie Policy</LegalLink> lists everything stored in your
+            browser.
           </p>
         </>
       ),
@@ -89,13 +99,22 @@ export const privacyPolicy: LegalDocument = {
         <>
           <ul>
             <li>To sign you in and keep you signed in.</li>
-            <li>To show your data in projects, views, insights, reports and alerts, which is the service itself.</li>
+            <li>
+              To show your data in projects, views, insights, reports and alerts, which is the
+              service itself.
+            </li>
             <li>To answer your messages and support requests.</li>
-            <li>To keep the service secure: prevent abuse, limit request rates and investigate incidents.</li>
-            <li>To meet legal obligations, for example keeping records of agreements and payments.</li>
+            <li>
+              To keep the service secure: prevent abuse, limit request rates and investigate
+              incidents.
+            </li>
+            <li>
+              To meet legal obligations, for example keeping records of agreements and payments.
+            </li>
           </ul>
           <p>
-            The legal bases for each purpose are listed on the <LegalLink slug="gdpr">GDPR page</LegalLink>.
+            The legal bases for each purpose are listed on the{" "}
+            <LegalLink slug="gdpr">GDPR page</LegalLink>.
           </p>
         </>
       ),
@@ -104,15 +123,20 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "children",
       title: "Children",
-      body: <p>Rankwell is a professional tool and is not directed at children. You must be at least 16 to create an account.</p>,
+      body: (
+        <p>
+          Rankwell is a professional tool and is not directed at children. You must be at least 16
+          to create an account.
+        </p>
+      ),
     },
     {
       id: "changes",
       title: "Changes to this policy",
       body: (
         <p>
-          When this policy changes, we update the date at the top of this page. Before a material change takes effect,
-          we tell signed-in users by email or in the app.
+          When this policy changes, we update the date at the top of this page. Before a material
+          change takes effect, we tell signed-in users by email or in the app.
         </p>
       ),
     },
@@ -122,7 +146,10 @@ export const privacyPolicy: LegalDocument = {
       body: (
         <p>
           For any question about this policy or your data, write to <ContactEmail /> or use the{" "}
-          <ContactFormLink topic="privacy">contact form with the topic Privacy / GDPR</ContactFormLink>.
+          <ContactFormLink topic="privacy">
+            contact form with the topic Privacy / GDPR
+          </ContactFormLink>
+          .
         </p>
       ),
     },

@@ -27,10 +27,10 @@ export function AffiliateAudience() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
       {AUDIENCES.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="bg-card rounded-xl border p-6">
-          <Icon aria-hidden className="text-primary size-6" />
+        <li key={title} className="rounded-xl border bg-card p-6">
+          <Icon aria-hidden className="size-6 text-primary" />
           <h3 className="mt-4 font-semibold">{title}</h3>
-          <p className="text-muted-foreground mt-2 text-sm">{text}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{text}</p>
         </li>
       ))}
     </ul>

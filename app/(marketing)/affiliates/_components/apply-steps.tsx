@@ -10,7 +10,8 @@ export function ApplySteps({ applyHref }: { applyHref: string }) {
           <Link href={applyHref} className="text-primary underline underline-offset-4">
             contact form with the topic Affiliates
           </Link>
-          . Tell us where you would recommend Rankwell, who your audience is and roughly how large it is.
+          . Tell us where you would recommend Rankwell, who your audience is and roughly how large
+          it is.
         </>
       ),
     },
@@ -27,11 +28,14 @@ export function ApplySteps({ applyHref }: { applyHref: string }) {
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
         <li key={step.title} className="rounded-xl border p-6">
-          <span aria-hidden className="bg-primary text-primary-foreground flex size-8 items-center justify-center rounded-full text-sm font-semibold">
+          <span
+            aria-hidden
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 font-semibold">{step.title}</h3>
-          <p className="text-muted-foreground mt-2 text-sm">{step.body}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{step.body}</p>
         </li>
       ))}
     </ol>

@@ -31,21 +31,28 @@ export default async function LegalPage({ params }: Props) {
   const path = `/legal/${document.slug}/`;
   return (
     <>
-      <BreadcrumbHero trail={[{ name: document.name, path }]} eyebrow="Legal" title={document.name} lead={document.lead}>
-        <p className="text-muted-foreground text-sm">
+      <BreadcrumbHero
+        trail={[{ name: document.name, path }]}
+        eyebrow="Legal"
+        title={document.name}
+        lead={document.lead}
+      >
+        <p className="text-sm text-muted-foreground">
           Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
         </p>
       </BreadcrumbHero>
-      <Section className="grid gap-10 lg:grid-cols-[14rem_1fr] lg:items-start">
-        <PageToc entries={document.sections} className="lg:sticky lg:top-24" />
-        <Prose className="[&>section:first-child>h2]:mt-0">
-          {document.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id}>
-              <h2 id={section.id}>{section.title}</h2>
-              {section.body}
-            </section>
-          ))}
-        </Prose>
+      <Section>
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
+          <PageToc entries={document.sections} className="lg:sticky lg:top-24" />
+          <Prose className="[&>section:first-child>h2]:mt-0">
+            {document.sections.map((section) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id}>{section.title}</h2>
+                {section.body}
+              </section>
+            ))}
+          </Prose>
+        </div>
       </Section>
     </>
   );

@@ -1,11 +1,12 @@
 import { Check } from "lucide-react";
 import { COMPARISON, type PlanCell } from "./pricing-data";
+import { ScrollTable } from "@/components/marketing/scroll-table";
 
 function Cell({ value }: { value: PlanCell }) {
   if (value === true) {
     return (
       <>
-        <Check aria-hidden className="text-primary size-4" />
+        <Check aria-hidden className="size-4 text-primary" />
         <span className="sr-only">Included</span>
       </>
     );
@@ -15,7 +16,7 @@ function Cell({ value }: { value: PlanCell }) {
 
 export function ComparisonTable() {
   return (
-    <div className="overflow-x-auto rounded-xl border">
+    <ScrollTable label="Plan comparison" className="rounded-xl border">
       <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">What the Free and Agency plans include</caption>
         <thead className="bg-muted/60">
@@ -47,6 +48,6 @@ export function ComparisonTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

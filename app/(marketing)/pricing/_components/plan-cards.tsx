@@ -43,7 +43,10 @@ export function PlanCards() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {PLANS.map((plan) => (
-        <Card key={plan.name} className={plan.featured ? "border-primary ring-primary/20 ring-2" : undefined}>
+        <Card
+          key={plan.name}
+          className={plan.featured ? "border-primary ring-2 ring-primary/20" : undefined}
+        >
           <CardHeader>
             <div className="flex items-center justify-between gap-4">
               <h3 className="text-xl font-semibold">{plan.name}</h3>
@@ -53,18 +56,23 @@ export function PlanCards() {
           </CardHeader>
           <CardContent className="flex-1">
             <p className="text-4xl font-bold tracking-tight">{plan.price}</p>
-            <p className="text-muted-foreground mt-1 text-sm">{plan.priceNote}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{plan.priceNote}</p>
             <ul className="mt-6 space-y-3 text-sm">
               {plan.points.map((point) => (
                 <li key={point} className="flex gap-3">
-                  <Check aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                   <span>{point}</span>
                 </li>
               ))}
             </ul>
           </CardContent>
           <CardFooter>
-            <Button asChild size="lg" variant={plan.featured ? "default" : "outline"} className="w-full">
+            <Button
+              asChild
+              size="lg"
+              variant={plan.featured ? "default" : "outline"}
+              className="w-full"
+            >
               <Link href={plan.cta.href}>{plan.cta.label}</Link>
             </Button>
           </CardFooter>

@@ -11,8 +11,16 @@ export const COMPARISON: { feature: string; free: PlanCell; agency: PlanCell }[]
   { feature: "Google Business Profile metrics", free: true, agency: true },
   { feature: "AI Insights, GSC Insights and Opportunities", free: true, agency: true },
   { feature: "Content planning, calendar and reports", free: true, agency: true },
-  { feature: "Projects, properties and locations", free: "No Rankwell limit", agency: "No Rankwell limit" },
-  { feature: "Search Console history", free: "16 months (Google's limit)", agency: "16 months (Google's limit)" },
+  {
+    feature: "Projects, properties and locations",
+    free: "No Rankwell limit",
+    agency: "No Rankwell limit",
+  },
+  {
+    feature: "Search Console history",
+    free: "16 months (Google's limit)",
+    agency: "16 months (Google's limit)",
+  },
   { feature: "Six free SEO tools", free: true, agency: true },
   { feature: "Self-hosting from the same code", free: true, agency: true },
   { feature: "Support", free: "Email and contact form", agency: "A direct line to the team" },
