@@ -1,4 +1,4 @@
-// POST /api/tools/backlink-checker — checks pages for links to a site, one NDJSON line per page.
+// POST /api/tools/backlink-checker/ — checks pages for links to a site, one NDJSON line per page.
 import { backlinkRequestSchema } from "@/lib/tools/backlink-checker/input";
 import { checkBacklinks } from "@/lib/tools/backlink-checker/run-check";
 import { parseTarget } from "@/lib/tools/backlink-checker/target";

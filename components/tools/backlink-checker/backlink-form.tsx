@@ -1,0 +1,85 @@
+"use client";
+
+import { Link2, Loader2 } from "lucide-react";
+import { MAX_PAGES, splitPages } from "@/lib/tools/backlink-checker/input";
+import type { FormErrors } from "@/lib/tools/backlink-checker/form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/components/contact/form-field";
+
+export type FormValues = { site: string; pages: string };
+
+/** The site and the pages that should link to it; validation runs in the parent on submit. */
+export function BacklinkForm({
+  values,
+  errors,
+  running,
+  onChange,
+  onSubmit,
+}: {
+  values: FormValues;
+  errors: FormErrors;
+  running: boolean;
+  onChange: (values: FormValues) => void;
+  onSubmit: () => void;
+}) {
+  const count = splitPages(values.pages).length;
+  return (
+    <form
+      noValidate
+      aria-label="Backlink check"
+      className="grid gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormField
+        id="backlink-site"
+        label="Your site"
+        error={errors.site}
+        hint="A domain such as example.com counts links to any page of it and its subdomains; a full page URL counts links to that page only."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="example.com"
+            value={values.site}
+            onChange={(event) => onChange({ ...values, site: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="backlink-pages"
+        label="Pages that should link to you"
+        error={errors.pages}
+        hint={`One URL per line, up to ${MAX_PAGES}. ${count} ${count === 1 ? "page" : "pages"} entered.`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="pages"
+            rows={6}
+            spellCheck={false}
+            className="min-h-36 font-mono text-sm"
+            placeholder={
+              "https://blog.example.org/best-seo-tools/\nhttps://news.example.net/review/"
+            }
+            value={values.pages}
+            onChange={(event) => onChange({ ...values, pages: event.target.value })}
+          />
+        )}
+      </FormField>
+      <div>
+        <Button type="submit" size="lg" disabled={running}>
+          {running ? <Loader2 aria-hidden className="animate-spin" /> : <Link2 aria-hidden />}
+          {running ? "Checking…" : "Check backlinks"}
+        </Button>
+      </div>
+    </form>
+  );
+}
