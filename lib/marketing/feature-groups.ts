@@ -9,12 +9,14 @@ const GROUP_COPY = [
   {
     id: "core",
     title: "Core features",
-    intro: "Your Google data, organised by project: search, site analytics, local presence and the reports you send.",
+    intro:
+      "Your Google data, organised by project: search, site analytics, local presence and the reports you send.",
   },
   {
     id: "advanced",
     title: "Advanced features",
-    intro: "Analysis on top of that data: conflicts between your own pages, sitemap checks, explanations, opportunities and plans.",
+    intro:
+      "Analysis on top of that data: conflicts between your own pages, sitemap checks, explanations, opportunities and plans.",
   },
 ];
 
@@ -32,7 +34,9 @@ export function featureGroups(): FeatureGroup[] {
   return groups.flatMap((group, index) => {
     const copy = GROUP_COPY[index];
     if (!copy) return [];
-    const features = group.links.map((l) => toFeature(l.href)).filter((f): f is Feature => f !== undefined);
+    const features = group.links
+      .map((l) => toFeature(l.href))
+      .filter((f): f is Feature => f !== undefined);
     return [{ ...copy, features }];
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FEATURES } from "@/lib/site";
 import { featureGroupOf, featureGroups } from "./feature-groups";
-import { VIEW_GROUPS } from "./landing";
+import { VIEW_GROUPS } from "./views";
 import { PAGE_META } from "./page-meta";
 
 describe("feature groups", () => {

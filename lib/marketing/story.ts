@@ -48,9 +48,14 @@ export const PRINCIPLES: { id: string; title: string; body: string }[] = [
     body: "CTR is computed from summed clicks and impressions, position is weighted by impressions, comparisons use a period of the same length. AI explanations are written from figures computed first, and they name the rows they rely on.",
   },
   {
+    id: "free",
+    title: "Free forever",
+    body: "Rankwell is free forever, and signing up needs no credit card: a Google account is all it takes.",
+  },
+  {
     id: "self-host",
     title: "Yours to run",
-    body: "Rankwell is free to use, and it is built to run on your own infrastructure too, from the same code.",
+    body: "The code that runs the service also runs on your own infrastructure, in any of the three modes below, with the same features and the same safeguards.",
   },
 ];
 

@@ -11,16 +11,40 @@ export const aiInsights: FeatureContent = {
     "Clicks are down twelve percent. Is it one page or the whole site, one country or every market, lower rankings or fewer people searching? Answering it means slicing the same data five ways before writing a word to a client.",
   ],
   shows: [
-    { title: "The biggest changes first", body: "A short list of the changes in the period that matter most for the property, largest first." },
-    { title: "Why it changed", body: "Each change is split into impressions, CTR and position, so you can tell lost demand from lost rankings from a result that stopped getting chosen." },
-    { title: "Who is behind it", body: "The queries, pages, countries and devices that contributed most to the change, with their own numbers." },
-    { title: "Where to go next", body: "Suggested next steps that link to the matching view, such as Cannibalization for a query that switched pages." },
+    {
+      title: "The biggest changes first",
+      body: "A short list of the changes in the period that matter most for the property, largest first.",
+    },
+    {
+      title: "Why it changed",
+      body: "Each change is split into impressions, CTR and position, so you can tell lost demand from lost rankings from a result that stopped getting chosen.",
+    },
+    {
+      title: "Who is behind it",
+      body: "The queries, pages, countries and devices that contributed most to the change, with their own numbers.",
+    },
+    {
+      title: "Where to go next",
+      body: "Suggested next steps that link to the matching view, such as Cannibalization for a query that switched pages.",
+    },
   ],
   method: [
-    { title: "The numbers come first", body: "Rankwell computes the period-over-period changes and each dimension's contribution from your Search Console data before any text is written." },
-    { title: "The model explains, it does not invent", body: "The language model is given those computed figures and writes an explanation of them. It does not fetch data of its own or add figures that were not computed." },
-    { title: "Every claim can be checked", body: "Each insight names the queries and pages it is based on, so you can open them in Search Performance and verify it." },
-    { title: "GSC Insights, without a model", body: "The GSC Insights view lists rule-based findings straight from Search Console: new and lost queries, pages gaining and losing clicks." },
+    {
+      title: "The numbers come first",
+      body: "Rankwell computes the period-over-period changes and each dimension's contribution from your Search Console data before any text is written.",
+    },
+    {
+      title: "The model explains, it does not invent",
+      body: "The language model is given those computed figures and writes an explanation of them. It does not fetch data of its own or add figures that were not computed.",
+    },
+    {
+      title: "Every claim can be checked",
+      body: "Each insight names the queries and pages it is based on, so you can open them in Search Performance and verify it.",
+    },
+    {
+      title: "GSC Insights, without a model",
+      body: "The GSC Insights view lists rule-based findings straight from Search Console: new and lost queries, pages gaining and losing clicks.",
+    },
   ],
   steps: [
     "Open AI Insights for a project and a date range; the comparison period is the one just before.",

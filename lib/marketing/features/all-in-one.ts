@@ -12,15 +12,36 @@ export const allInOne: FeatureContent = {
     "Putting the numbers side by side in a spreadsheet takes longer than reading them, so it rarely happens every week.",
   ],
   shows: [
-    { title: "Search", body: "Clicks, impressions, CTR and average position from the project's Search Console property, with the top queries and pages." },
-    { title: "Site", body: "Sessions, engaged sessions and key events from the project's GA4 property, with Organic Search on its own." },
-    { title: "Local", body: "Calls, direction requests and website clicks from the project's Business Profile locations." },
-    { title: "One timeline", body: "The daily trends of all connected sources on one time axis, so a drop in clicks and a drop in calls on the same day are seen together." },
+    {
+      title: "Search",
+      body: "Clicks, impressions, CTR and average position from the project's Search Console property, with the top queries and pages.",
+    },
+    {
+      title: "Site",
+      body: "Sessions, engaged sessions and key events from the project's GA4 property, with Organic Search on its own.",
+    },
+    {
+      title: "Local",
+      body: "Calls, direction requests and website clicks from the project's Business Profile locations.",
+    },
+    {
+      title: "One timeline",
+      body: "The daily trends of all connected sources on one time axis, so a drop in clicks and a drop in calls on the same day are seen together.",
+    },
   ],
   method: [
-    { title: "A project is a set of data sources", body: "Each project holds its own Search Console, GA4 and Business Profile sources. All in One reads each source for the project and the date range in the filter bar." },
-    { title: "Each number keeps its meaning", body: "Clicks stay clicks and sessions stay sessions. Rankwell does not blend sources into a made-up score, and each figure is computed as in its own view." },
-    { title: "Missing is not zero", body: "A source that is not connected shows a prompt to connect it, never a row of zeros that could be mistaken for a bad month." },
+    {
+      title: "A project is a set of data sources",
+      body: "Each project holds its own Search Console, GA4 and Business Profile sources. All in One reads each source for the project and the date range in the filter bar.",
+    },
+    {
+      title: "Each number keeps its meaning",
+      body: "Clicks stay clicks and sessions stay sessions. Rankwell does not blend sources into a made-up score, and each figure is computed as in its own view.",
+    },
+    {
+      title: "Missing is not zero",
+      body: "A source that is not connected shows a prompt to connect it, never a row of zeros that could be mistaken for a bad month.",
+    },
   ],
   steps: [
     "Create a project for a site or a client.",

@@ -12,16 +12,40 @@ export const analytics: FeatureContent = {
     "GA4's own reports are built for marketers across every channel; the organic search view an SEO needs is a few custom explorations away.",
   ],
   shows: [
-    { title: "The metrics that matter for SEO", body: "Sessions, active users, new users, engaged sessions, engagement rate, average session duration and key events, with their change against the previous period." },
-    { title: "Where visits come from", body: "Sessions by default channel group, source and medium, landing page, device and country." },
-    { title: "Organic sessions beside clicks", body: "Organic Search sessions from GA4 drawn next to Search Console clicks for the same dates, so a gap between them is visible at once." },
-    { title: "GA4 Explore", body: "When the standard tables are not enough, pick any GA4 dimensions and metrics your property offers and build your own table." },
+    {
+      title: "The metrics that matter for SEO",
+      body: "Sessions, active users, new users, engaged sessions, engagement rate, average session duration and key events, with their change against the previous period.",
+    },
+    {
+      title: "Where visits come from",
+      body: "Sessions by default channel group, source and medium, landing page, device and country.",
+    },
+    {
+      title: "Organic sessions beside clicks",
+      body: "Organic Search sessions from GA4 drawn next to Search Console clicks for the same dates, so a gap between them is visible at once.",
+    },
+    {
+      title: "GA4 Explore",
+      body: "When the standard tables are not enough, pick any GA4 dimensions and metrics your property offers and build your own table.",
+    },
   ],
   method: [
-    { title: "GA4 Data API", body: "Every figure comes from the Data API for the GA4 property connected to the project; the comparison period is requested in the same call as a second date range." },
-    { title: "Rates from totals", body: "Engagement rate is engaged sessions divided by sessions for the rows in view, recomputed from the totals rather than averaged." },
-    { title: "Warnings GA4 gives are passed on", body: "When GA4 reports that data was thresholded for privacy or that rows were grouped into (other), Rankwell says so next to the table." },
-    { title: "Each source in its own time zone", body: "GA4 counts days in the property's time zone, Search Console in Pacific Time. Rankwell keeps both as Google reports them." },
+    {
+      title: "GA4 Data API",
+      body: "Every figure comes from the Data API for the GA4 property connected to the project; the comparison period is requested in the same call as a second date range.",
+    },
+    {
+      title: "Rates from totals",
+      body: "Engagement rate is engaged sessions divided by sessions for the rows in view, recomputed from the totals rather than averaged.",
+    },
+    {
+      title: "Warnings GA4 gives are passed on",
+      body: "When GA4 reports that data was thresholded for privacy or that rows were grouped into `(other)`, Rankwell says so next to the table.",
+    },
+    {
+      title: "Each source in its own time zone",
+      body: "GA4 counts days in the property's time zone, Search Console in Pacific Time. Rankwell keeps both as Google reports them.",
+    },
   ],
   steps: [
     "Connect a GA4 property to the project as a data source.",

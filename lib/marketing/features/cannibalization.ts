@@ -12,16 +12,40 @@ export const cannibalization: FeatureContent = {
     "Search Console can show it, but only one query at a time: filter the query, switch to the Pages tab, write down what you see, and repeat for the next thousand queries.",
   ],
   shows: [
-    { title: "Competing queries", body: "Every query for which more than one page of the property earned impressions in the date range, with the number of pages, total clicks and total impressions." },
-    { title: "The split between pages", body: "For each query, the clicks, impressions, CTR and average position of every page that ranked for it." },
-    { title: "Which page Google chose, day by day", body: "A daily view of the page that collected the impressions, which makes flip-flopping between two URLs easy to see." },
-    { title: "A likely primary page", body: "The page that already earns the most clicks for the query is marked as the likely primary. It is a starting point; the decision is yours." },
+    {
+      title: "Competing queries",
+      body: "Every query for which more than one page of the property earned impressions in the date range, with the number of pages, total clicks and total impressions.",
+    },
+    {
+      title: "The split between pages",
+      body: "For each query, the clicks, impressions, CTR and average position of every page that ranked for it.",
+    },
+    {
+      title: "Which page Google chose, day by day",
+      body: "A daily view of the page that collected the impressions, which makes flip-flopping between two URLs easy to see.",
+    },
+    {
+      title: "A likely primary page",
+      body: "The page that already earns the most clicks for the query is marked as the likely primary. It is a starting point; the decision is yours.",
+    },
   ],
   method: [
-    { title: "Query and page together", body: "Rankwell reads Search Console rows grouped by query and page for the date range and keeps the queries with at least two pages that each hold a real share of the impressions, so one stray impression does not raise a flag." },
-    { title: "Ordered by what is at stake", body: "Conflicts are ranked by the impressions of the query, so the ones that cost the most visibility come first." },
-    { title: "Weighted the same way as everywhere", body: "CTR is clicks divided by impressions and position is weighted by impressions, per page and per query, as in Search Performance." },
-    { title: "Domain properties catch technical duplicates", body: "A Domain property covers every protocol and subdomain, so http and https or www and non-www versions of a page competing with each other show up too." },
+    {
+      title: "Query and page together",
+      body: "Rankwell reads Search Console rows grouped by query and page for the date range and keeps the queries with at least two pages that each hold a real share of the impressions, so one stray impression does not raise a flag.",
+    },
+    {
+      title: "Ordered by what is at stake",
+      body: "Conflicts are ranked by the impressions of the query, so the ones that cost the most visibility come first.",
+    },
+    {
+      title: "Weighted the same way as everywhere",
+      body: "CTR is clicks divided by impressions and position is weighted by impressions, per page and per query, as in Search Performance.",
+    },
+    {
+      title: "Domain properties catch technical duplicates",
+      body: "A Domain property covers every protocol and subdomain, so http and https or www and non-www versions of a page competing with each other show up too.",
+    },
   ],
   steps: [
     "Open Search Performance › Cannibalization and pick a property and a date range of at least four weeks.",

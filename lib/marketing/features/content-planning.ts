@@ -12,14 +12,32 @@ export const contentPlanning: FeatureContent = {
     "Then the plan lives in a separate spreadsheet, and nobody checks whether the published page did what it was meant to.",
   ],
   shows: [
-    { title: "Ideas from real demand", body: "Queries with impressions but a weak position, or with the wrong page ranking, grouped into topics you can plan." },
-    { title: "Briefs with evidence", body: "Each plan item holds its target queries with their impressions and current position, the page that ranks today, and whether the work is a new page or an update." },
-    { title: "A content calendar", body: "Planned publication and update dates on a monthly calendar, so the team sees what is due and when." },
-    { title: "Progress you can follow", body: "Each item carries a status you move forward as the work progresses, and links to the page's numbers in Search Performance once it is live." },
+    {
+      title: "Ideas from real demand",
+      body: "Queries with impressions but a weak position, or with the wrong page ranking, grouped into topics you can plan.",
+    },
+    {
+      title: "Briefs with evidence",
+      body: "Each plan item holds its target queries with their impressions and current position, the page that ranks today, and whether the work is a new page or an update.",
+    },
+    {
+      title: "A content calendar",
+      body: "Planned publication and update dates on a monthly calendar, so the team sees what is due and when.",
+    },
+    {
+      title: "Progress you can follow",
+      body: "Each item carries a status you move forward as the work progresses, and links to the page's numbers in Search Performance once it is live.",
+    },
   ],
   method: [
-    { title: "Demand means impressions", body: "Rankwell measures demand by the impressions Google reports for your property. It shows no search volumes from third-party tools." },
-    { title: "Evidence travels with the work", body: "Find the work in Opportunities and Cannibalization, then plan it here with the same queries and pages attached, so the brief starts from the numbers." },
+    {
+      title: "Demand means impressions",
+      body: "Rankwell measures demand by the impressions Google reports for your property. It shows no search volumes from third-party tools.",
+    },
+    {
+      title: "Evidence travels with the work",
+      body: "Find the work in Opportunities and Cannibalization, then plan it here with the same queries and pages attached, so the brief starts from the numbers.",
+    },
   ],
   steps: [
     "Open Content Planning for a project and review the suggested topics.",

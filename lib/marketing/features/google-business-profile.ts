@@ -12,15 +12,36 @@ export const googleBusinessProfile: FeatureContent = {
     "Local results also live apart from Search Console, although the website clicks from a profile are often the first visit of a customer.",
   ],
   shows: [
-    { title: "Actions per location", body: "Calls, direction requests and website clicks, plus conversations, bookings and food orders where the type of business supports them." },
-    { title: "Where people saw you", body: "Impressions on Google Search and on Google Maps, each split into mobile and desktop." },
-    { title: "Trends and comparison", body: "Every metric day by day for the last 30 days by default, or any range you pick, with the change against the previous period." },
-    { title: "Locations linked to your sites", body: "Rankwell matches locations to your Search Console properties by their website domain, so local and organic traffic sit in the same project." },
+    {
+      title: "Actions per location",
+      body: "Calls, direction requests and website clicks, plus conversations, bookings and food orders where the type of business supports them.",
+    },
+    {
+      title: "Where people saw you",
+      body: "Impressions on Google Search and on Google Maps, each split into mobile and desktop.",
+    },
+    {
+      title: "Trends and comparison",
+      body: "Every metric day by day for the last 30 days by default, or any range you pick, with the change against the previous period.",
+    },
+    {
+      title: "Locations linked to your sites",
+      body: "Rankwell matches locations to your Search Console properties by their website domain, so local and organic traffic sit in the same project.",
+    },
   ],
   method: [
-    { title: "Business Profile Performance API", body: "Daily metrics are read per location. Google leaves out days with a value of zero, and Rankwell fills them in as zero so the chart has no holes." },
-    { title: "Impressions are counted the way Google counts them", body: "Google counts impressions as unique users per day, so a 30-day total can count the same person more than once. Rankwell shows the total and the daily series and does not call it a number of people." },
-    { title: "Accounts and locations stay in sync", body: "A sync reads the accounts and locations you manage; the location picker in the header lists them with their address." },
+    {
+      title: "Business Profile Performance API",
+      body: "Daily metrics are read per location. Google leaves out days with a value of zero, and Rankwell fills them in as zero so the chart has no holes.",
+    },
+    {
+      title: "Impressions are counted the way Google counts them",
+      body: "Google counts impressions as unique users per day, so a 30-day total can count the same person more than once. Rankwell shows the total and the daily series and does not call it a number of people.",
+    },
+    {
+      title: "Accounts and locations stay in sync",
+      body: "A sync reads the accounts and locations you manage; the location picker in the header lists them with their address.",
+    },
   ],
   steps: [
     "Open Business Profile and sync your accounts; Rankwell lists the locations it found.",

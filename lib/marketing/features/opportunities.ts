@@ -11,15 +11,36 @@ export const opportunities: FeatureContent = {
     "Every Search Console property holds a list of easy wins, but it is buried in thousands of rows. Finding the queries on page two with real demand, or the page whose title nobody clicks, is a spreadsheet exercise most teams do once and then forget.",
   ],
   shows: [
-    { title: "Close to the top", body: "Queries where you already rank on the lower half of page one or on page two, with steady impressions: a better page or a few internal links can move them up." },
-    { title: "Low CTR for the position", body: "Queries and pages whose CTR is well below what your own site gets at the same position, often a title or description that does not answer the search." },
-    { title: "Content losing ground", body: "Pages whose clicks have fallen against the previous period, candidates for a refresh." },
-    { title: "An estimate for each", body: "Every opportunity shows the additional clicks it could bring, so the list is ordered by value rather than by size." },
+    {
+      title: "Close to the top",
+      body: "Queries where you already rank on the lower half of page one or on page two, with steady impressions: a better page or a few internal links can move them up.",
+    },
+    {
+      title: "Low CTR for the position",
+      body: "Queries and pages whose CTR is well below what your own site gets at the same position, often a title or description that does not answer the search.",
+    },
+    {
+      title: "Content losing ground",
+      body: "Pages whose clicks have fallen against the previous period, candidates for a refresh.",
+    },
+    {
+      title: "An estimate for each",
+      body: "Every opportunity shows the additional clicks it could bring, so the list is ordered by value rather than by size.",
+    },
   ],
   method: [
-    { title: "Your own CTR curve", body: "Expected CTR at each position is measured from your property's own queries, not from an industry average that mixes brand searches with everything else." },
-    { title: "A labelled estimate", body: "Potential clicks are impressions × (expected CTR at a better position − current CTR). It is shown as an estimate, never as a promise." },
-    { title: "Brand traffic can be left out", body: "Using the brand pattern set in Search Performance, branded queries can be excluded so they do not crowd out the real opportunities." },
+    {
+      title: "Your own CTR curve",
+      body: "Expected CTR at each position is measured from your property's own queries, not from an industry average that mixes brand searches with everything else.",
+    },
+    {
+      title: "A labelled estimate",
+      body: "Potential clicks are impressions × (expected CTR at a better position − current CTR). It is shown as an estimate, never as a promise.",
+    },
+    {
+      title: "Brand traffic can be left out",
+      body: "Using the brand pattern set in Search Performance, branded queries can be excluded so they do not crowd out the real opportunities.",
+    },
   ],
   steps: [
     "Open Opportunities for a property and a date range of at least 28 days.",

@@ -11,14 +11,32 @@ export const reports: FeatureContent = {
     "Monthly reporting eats the first days of every month: exports from three Google tools, copied into slides, with averages recomputed by hand and a comparison period that differs from report to report.",
   ],
   shows: [
-    { title: "Search", body: "Clicks, impressions, CTR and average position, the top queries and pages, and the biggest gains and losses." },
-    { title: "Site and local", body: "GA4 sessions and key events, and Business Profile calls, direction requests and website clicks when the project has those sources." },
-    { title: "Change against the previous period", body: "Every figure with its absolute and relative change against the period of the same length just before." },
-    { title: "Your commentary", body: "Room for your own notes, so the report says what the numbers mean and what happens next." },
+    {
+      title: "Search",
+      body: "Clicks, impressions, CTR and average position, the top queries and pages, and the biggest gains and losses.",
+    },
+    {
+      title: "Site and local",
+      body: "GA4 sessions and key events, and Business Profile calls, direction requests and website clicks when the project has those sources.",
+    },
+    {
+      title: "Change against the previous period",
+      body: "Every figure with its absolute and relative change against the period of the same length just before.",
+    },
+    {
+      title: "Your commentary",
+      body: "Room for your own notes, so the report says what the numbers mean and what happens next.",
+    },
   ],
   method: [
-    { title: "The same calculations as the views", body: "CTR from summed clicks and impressions, position weighted by impressions, rates from totals. A report never disagrees with the screen it came from." },
-    { title: "Dates and sources on the page", body: "Each report states its date range, its comparison period and the properties it read, and marks days that were still incomplete." },
+    {
+      title: "The same calculations as the views",
+      body: "CTR from summed clicks and impressions, position weighted by impressions, rates from totals. A report never disagrees with the screen it came from.",
+    },
+    {
+      title: "Dates and sources on the page",
+      body: "Each report states its date range, its comparison period and the properties it read, and marks days that were still incomplete.",
+    },
   ],
   steps: [
     "Open Reports, choose a project and a date range.",

@@ -12,14 +12,32 @@ export const sitemaps: FeatureContent = {
     "Sitemap indexes hide their child sitemaps a level deeper, and a sitemap that quietly went from 4,000 URLs to 40 after a deploy looks perfectly healthy until the pages start to drop.",
   ],
   shows: [
-    { title: "What Google reports", body: "Every submitted sitemap and sitemap index: type, last submitted, last downloaded, whether processing is still pending, errors, warnings and submitted URLs by content type (web, image, video, news)." },
-    { title: "What the file contains", body: "Rankwell fetches each sitemap itself and reports the HTTP status, the number of URLs, the child sitemaps of an index, lastmod dates and anything that does not parse." },
-    { title: "Where the two disagree", body: "The submitted count in Search Console next to the count in the live file, so a shrinking or empty sitemap stands out before Google notices." },
+    {
+      title: "What Google reports",
+      body: "Every submitted sitemap and sitemap index: type, last submitted, last downloaded, whether processing is still pending, errors, warnings and submitted URLs by content type (web, image, video, news).",
+    },
+    {
+      title: "What the file contains",
+      body: "Rankwell fetches each sitemap itself and reports the HTTP status, the number of URLs, the child sitemaps of an index, lastmod dates and anything that does not parse.",
+    },
+    {
+      title: "Where the two disagree",
+      body: "The submitted count in Search Console next to the count in the live file, so a shrinking or empty sitemap stands out before Google notices.",
+    },
   ],
   method: [
-    { title: "Search Console's Sitemaps API", body: "The list, the dates, the pending state, errors, warnings and submitted counts come from Search Console for the property you pick, children of an index included." },
-    { title: "Rankwell's own fetch", body: "Rankwell downloads the sitemap URL from its server, with the same guards as the free tools: public addresses only, with limits on size and time." },
-    { title: "No made-up index counts", body: "Google no longer maintains the per-sitemap indexed count in its API, so Rankwell does not show one. Use URL Inspection to check whether a given URL is indexed." },
+    {
+      title: "Search Console's Sitemaps API",
+      body: "The list, the dates, the pending state, errors, warnings and submitted counts come from Search Console for the property you pick, children of an index included.",
+    },
+    {
+      title: "Rankwell's own fetch",
+      body: "Rankwell downloads the sitemap URL from its server, with the same guards as the free tools: public addresses only, with limits on size and time.",
+    },
+    {
+      title: "No made-up index counts",
+      body: "Google no longer maintains the per-sitemap indexed count in its API, so Rankwell does not show one. Use URL Inspection to check whether a given URL is indexed.",
+    },
   ],
   steps: [
     "Open Search Performance › Sitemaps and pick a property.",
