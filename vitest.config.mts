@@ -19,6 +19,7 @@ export default defineConfig({
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**", ".next/**", "tests/e2e/**"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
+    globalSetup: ["./tests/support/db-global-setup.ts"],
     testTimeout: 20_000,
   },
 });
