@@ -23,7 +23,7 @@ function TocList({ entries, className }: { entries: TocEntry[]; className?: stri
           >
             {entry.title}
           </a>
-          {entry.children && <TocList entries={entry.children} className="ml-4" />}
+          {entry.children && <TocList entries={entry.children} className="ml-4 hidden lg:block" />}
         </li>
       ))}
     </ol>

@@ -43,7 +43,7 @@ export default function ContactPage() {
         lead="Questions about Rankwell, help with a view, an agency enquiry or a privacy request: write to us and a person from the team replies within two working days."
       />
       <Section>
-        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <Card>
             <CardContent>
               <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>

@@ -19,7 +19,7 @@ export const gettingStarted: DocSection = {
         wherever Google offers it. If you untick a permission, the views that need it stay empty
         until you sign in again and allow it.
       </p>
-      <ScrollTable label="Google permissions">
+      <ScrollTable label="Google permissions table">
         <table>
           <thead>
             <tr>

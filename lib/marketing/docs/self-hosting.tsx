@@ -12,7 +12,7 @@ export const selfHosting: DocSection = {
         settings present when it starts: Supabase when both Supabase settings are set, otherwise
         self-hosted when a Google client is set, otherwise embedded.
       </p>
-      <ScrollTable label="Run modes">
+      <ScrollTable label="Run modes table">
         <table>
           <thead>
             <tr>
@@ -67,8 +67,8 @@ export const selfHosting: DocSection = {
         API access; until then its quota is zero. While the consent screen is in Testing status,
         Google expires refresh tokens after 7 days.
       </p>
-      <h3 id="settings">Settings</h3>
-      <ScrollTable label="Settings">
+      <h3 id="settings">Environment settings</h3>
+      <ScrollTable label="Settings table">
         <table>
           <thead>
             <tr>
@@ -100,6 +100,6 @@ export const selfHosting: DocSection = {
   children: [
     { id: "embedded", title: "Try it locally" },
     { id: "google-cloud", title: "Your own Google client" },
-    { id: "settings", title: "Settings" },
+    { id: "settings", title: "Environment settings" },
   ],
 };

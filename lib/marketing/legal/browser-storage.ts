@@ -1,25 +1,29 @@
 /** Everything Rankwell keeps in a browser. All of it is strictly necessary or a preference the user set. */
 export const COOKIES = [
   {
-    name: "Session cookie",
+    name: "Session",
+    cookie: undefined,
     purpose:
-      "Keeps you signed in to the app. Signed and HttpOnly, so scripts in the page cannot read it; it never contains a Google token.",
+      "Keeps you signed in when Rankwell runs its own sign-in. Signed and HttpOnly, so scripts in the page cannot read it; it never contains a Google token.",
     duration: "Until you sign out or the session expires",
   },
   {
-    name: "sb-…-auth-token",
+    name: "Supabase session",
+    cookie: "sb-…-auth-token",
     purpose:
-      "The session cookie's name when the app runs on Supabase sign-in; it may be split into numbered parts (.0, .1). Same purpose as above.",
+      "Keeps you signed in when the app runs on Supabase sign-in. Long sessions may be split into numbered parts (.0, .1).",
     duration: "Until you sign out or the session expires",
   },
   {
-    name: "Sign-in verification cookie",
+    name: "Sign-in verification",
+    cookie: undefined,
     purpose:
       "Set for the few minutes of a Google sign-in, so that only the sign-in you started can complete. Protects against forged sign-ins.",
     duration: "Deleted when sign-in completes; a few minutes at most",
   },
   {
-    name: "sidebar_state",
+    name: "Sidebar state",
+    cookie: "sidebar_state",
     purpose: "Remembers whether you collapsed the app's sidebar.",
     duration: "7 days",
   },

@@ -33,7 +33,7 @@ export const cookiePolicy: LegalDocument = {
       id: "cookies",
       title: "Cookies",
       body: (
-        <ScrollTable label="Cookies">
+        <ScrollTable label="Cookie table">
           <table>
             <thead>
               <tr>
@@ -46,7 +46,13 @@ export const cookiePolicy: LegalDocument = {
               {COOKIES.map((c) => (
                 <tr key={c.name}>
                   <td>
-                    <code>{c.name}</code>
+                    {c.name}
+                    {c.cookie && (
+                      <>
+                        <br />
+                        <code>{c.cookie}</code>
+                      </>
+                    )}
                   </td>
                   <td>{c.purpose}</td>
                   <td>{c.duration}</td>
@@ -62,7 +68,7 @@ export const cookiePolicy: LegalDocument = {
       title: "Local storage",
       body: (
         <>
-          <ScrollTable label="Local storage keys">
+          <ScrollTable label="Local storage table">
             <table>
               <thead>
                 <tr>

@@ -62,7 +62,7 @@ export const gdpr: LegalDocument = {
       title: "Lawful bases",
       body: (
         <>
-          <ScrollTable label="Lawful bases">
+          <ScrollTable label="Lawful bases table">
             <table>
               <thead>
                 <tr>

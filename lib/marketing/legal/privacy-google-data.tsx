@@ -15,7 +15,7 @@ export const googleDataSections: LegalSection[] = [
           for read-only access wherever Google offers it. The permission to change Search Console
           sitemaps is asked for separately, only when you submit or delete a sitemap yourself.
         </p>
-        <ScrollTable label="Google permissions">
+        <ScrollTable label="Google permissions table">
           <table>
             <thead>
               <tr>

@@ -33,7 +33,7 @@ export const privacyStorageSections: LegalSection[] = [
           We do not sell or rent personal data. In the hosted service, these providers process data
           on our behalf, under contracts that bind them to our instructions:
         </p>
-        <ScrollTable label="Service providers">
+        <ScrollTable label="Service providers table">
           <table>
             <thead>
               <tr>

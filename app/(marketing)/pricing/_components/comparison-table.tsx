@@ -16,7 +16,7 @@ function Cell({ value }: { value: PlanCell }) {
 
 export function ComparisonTable() {
   return (
-    <ScrollTable label="Plan comparison" className="rounded-xl border">
+    <ScrollTable label="Plan comparison table" className="rounded-xl border">
       <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">What the Free and Agency plans include</caption>
         <thead className="bg-muted/60">
