@@ -10,27 +10,92 @@ export const CONTACT_EMAIL = "hello@rankwell.app";
 export type NavLink = { href: string; label: string };
 
 export const FEATURES = [
-  { slug: "search-performance", name: "Search Performance", summary: "Clicks, impressions, CTR and position for every query, page, country and device." },
-  { slug: "cannibalization", name: "Cannibalization Detection", summary: "Find queries where your own pages compete, and decide which one should win." },
-  { slug: "sitemaps", name: "Sitemaps", summary: "Every sitemap Google knows about, with errors, warnings and what it really contains." },
-  { slug: "analytics", name: "Analytics", summary: "GA4 sessions, engagement and key events next to the searches that brought them." },
-  { slug: "google-business-profile", name: "Google Business Profile", summary: "Calls, direction requests, website clicks and local impressions per location." },
-  { slug: "all-in-one", name: "All in One", summary: "Search, analytics and local data for a project on a single screen." },
-  { slug: "ai-insights", name: "AI Insights", summary: "Plain-language explanations of what changed, why, and what to do next." },
-  { slug: "opportunities", name: "Opportunities", summary: "Queries close to page one, pages with a low CTR for their position, content to refresh." },
-  { slug: "content-planning", name: "Content Planning", summary: "Turn search demand into briefs and a publishing calendar." },
-  { slug: "reports", name: "Reports", summary: "Client-ready reports with comparisons to the previous period." },
+  {
+    slug: "search-performance",
+    name: "Search Performance",
+    summary: "Clicks, impressions, CTR and position for every query, page, country and device.",
+  },
+  {
+    slug: "cannibalization",
+    name: "Cannibalization Detection",
+    summary: "Find queries where your own pages compete, and decide which one should win.",
+  },
+  {
+    slug: "sitemaps",
+    name: "Sitemaps",
+    summary: "Every sitemap Google knows about, with errors, warnings and what it really contains.",
+  },
+  {
+    slug: "analytics",
+    name: "Analytics",
+    summary: "GA4 sessions, engagement and key events next to the searches that brought them.",
+  },
+  {
+    slug: "google-business-profile",
+    name: "Google Business Profile",
+    summary: "Calls, direction requests, website clicks and local impressions per location.",
+  },
+  {
+    slug: "all-in-one",
+    name: "All in One",
+    summary: "Search, analytics and local data for a project on a single screen.",
+  },
+  {
+    slug: "ai-insights",
+    name: "AI Insights",
+    summary: "Plain-language explanations of what changed, why, and what to do next.",
+  },
+  {
+    slug: "opportunities",
+    name: "Opportunities",
+    summary:
+      "Queries close to page one, pages with a low CTR for their position, content to refresh.",
+  },
+  {
+    slug: "content-planning",
+    name: "Content Planning",
+    summary: "Turn search demand into briefs and a publishing calendar.",
+  },
+  {
+    slug: "reports",
+    name: "Reports",
+    summary: "Client-ready reports with comparisons to the previous period.",
+  },
 ] as const;
 
 export type FeatureSlug = (typeof FEATURES)[number]["slug"];
 
 export const TOOLS = [
-  { slug: "backlink-checker", name: "Backlink Checker", summary: "Check that the pages that should link to you still do, and how." },
-  { slug: "keyword-density", name: "Keyword Density", summary: "Word and phrase frequency of a page or text, and where a phrase appears." },
-  { slug: "meta-tags", name: "Meta Tags Checker", summary: "Title, description, canonical, Open Graph, structured data and headings of any page." },
-  { slug: "page-speed", name: "Page Speed", summary: "Lighthouse scores and Core Web Vitals for mobile and desktop." },
-  { slug: "robots-txt", name: "Robots.txt Tester", summary: "Test URLs against a robots.txt exactly as Google reads it." },
-  { slug: "serp-preview", name: "SERP Preview", summary: "See your title and description as Google shows them, cut by pixel width." },
+  {
+    slug: "backlink-checker",
+    name: "Backlink Checker",
+    summary: "Check that the pages that should link to you still do, and how.",
+  },
+  {
+    slug: "keyword-density",
+    name: "Keyword Density",
+    summary: "Word and phrase frequency of a page or text, and where a phrase appears.",
+  },
+  {
+    slug: "meta-tags",
+    name: "Meta Tags Checker",
+    summary: "Title, description, canonical, Open Graph, structured data and headings of any page.",
+  },
+  {
+    slug: "page-speed",
+    name: "Page Speed",
+    summary: "Lighthouse scores and Core Web Vitals for mobile and desktop.",
+  },
+  {
+    slug: "robots-txt",
+    name: "Robots.txt Tester",
+    summary: "Test URLs against a robots.txt exactly as Google reads it.",
+  },
+  {
+    slug: "serp-preview",
+    name: "SERP Preview",
+    summary: "See your title and description as Google shows them, cut by pixel width.",
+  },
 ] as const;
 
 export type ToolSlug = (typeof TOOLS)[number]["slug"];
@@ -56,8 +121,20 @@ export const MOBILE_EXTRA_LINKS: NavLink[] = [
   { href: "/affiliates/", label: "Affiliates" },
 ];
 
-const CORE_FEATURES: FeatureSlug[] = ["search-performance", "analytics", "google-business-profile", "all-in-one", "reports"];
-const ADVANCED_FEATURES: FeatureSlug[] = ["ai-insights", "cannibalization", "opportunities", "sitemaps", "content-planning"];
+export const CORE_FEATURES: FeatureSlug[] = [
+  "search-performance",
+  "analytics",
+  "google-business-profile",
+  "all-in-one",
+  "reports",
+];
+export const ADVANCED_FEATURES: FeatureSlug[] = [
+  "ai-insights",
+  "cannibalization",
+  "opportunities",
+  "sitemaps",
+  "content-planning",
+];
 
 function featureLink(slug: FeatureSlug): NavLink {
   const feature = FEATURES.find((f) => f.slug === slug);
