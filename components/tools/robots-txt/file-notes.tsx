@@ -53,7 +53,7 @@ export function FileNotes({ file }: { file: RobotsFile }) {
           <ul className="mt-2 grid gap-1 text-sm">
             {file.crawlDelays.map((c) => (
               <li key={c.line}>
-                Line {c.line}: {c.value} seconds{c.agents.length > 0 && ` for ${c.agents.join(", ")}`}. Google ignores it; Bing and Yandex wait this long between requests.
+                Line {c.line}: {c.value} seconds{c.agents.length > 0 && ` for ${c.agents.join(", ")}`}. Google ignores Crawl-delay and sets its crawl rate from how fast your server answers; Bing and Yandex wait this long between requests.
               </li>
             ))}
           </ul>

@@ -10,8 +10,11 @@ function choiceText(choice: GroupChoiceSummary, userAgent: string): string {
   if (choice.kind === "global") {
     return userAgent === "*" ? `the * group applies (${lines}).` : `no group names ${userAgent}, so the * group applies (${lines}).`;
   }
-  const fallback = choice.token !== null && choice.token !== userAgent.toLowerCase() ? ` (no group of its own, so it follows ${choice.token})` : "";
-  return `the group for ${choice.token}${fallback} applies (${lines}).`;
+  const name = choice.label ?? choice.token ?? userAgent;
+  if (choice.token !== null && choice.token !== userAgent.toLowerCase()) {
+    return `${userAgent} has no group of its own, so it follows the ${name} group (${lines}).`;
+  }
+  return `the ${name} group applies (${lines}).`;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -23,11 +23,11 @@ export function RobotsTxtResults({ report, stale }: { report: RobotsReport; stal
   const [selectedLine, setSelectedLine] = useState<number | null>(null);
   const deciding = useMemo(() => new Set(report.results.flatMap((r) => (r.google.rule ? [r.google.rule.line] : []))), [report]);
   return (
-    <div className={cn("grid gap-6 transition-opacity", stale && "opacity-60")} aria-busy={stale}>
+    <div className={cn("grid grid-cols-1 gap-6 transition-opacity", stale && "opacity-60")} aria-busy={stale}>
       <OutcomeSummary report={report} />
       <UrlResults report={report} selectedLine={selectedLine} onShow={setSelectedLine} />
       {report.file && (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <FileView lines={report.file.lines} deciding={deciding} selectedLine={selectedLine} />
           <FileNotes file={report.file} />
         </div>

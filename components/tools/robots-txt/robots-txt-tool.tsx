@@ -37,7 +37,7 @@ function RobotsTxtWidget({ initial }: { initial: FormValues | null }) {
   }
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <RobotsTxtForm values={values} errors={errors} running={test.status === "running"} onChange={setValues} onSubmit={submit} />
       {test.status === "error" && test.error && (
         <Alert variant="destructive">

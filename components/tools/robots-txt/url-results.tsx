@@ -5,7 +5,7 @@ import type { RobotsReport, TestedUrl } from "@/lib/tools/robots-txt/analyse";
 import type { Verdict } from "@/lib/tools/robots-txt/tester";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { reasonText } from "./verdict-text";
+import { reasonText, shortReason } from "./verdict-text";
 
 function VerdictBadge({ verdict }: { verdict: Verdict }) {
   return <Badge variant={verdict.allowed ? "success" : "destructive"}>{verdict.allowed ? "Allowed" : "Blocked"}</Badge>;
@@ -42,6 +42,7 @@ function ResultRow({ result, selected, lineText, onShow }: { result: TestedUrl; 
         <span className="text-muted-foreground">RFC 9309:</span>
         <VerdictBadge verdict={result.rfc} />
         <RuleLink verdict={result.rfc} lineText={lineText} onShow={onShow} />
+        {shortReason(result.rfc) && <span className="text-muted-foreground">{shortReason(result.rfc)}</span>}
         {result.differs && (
           <span className="inline-flex items-center gap-1 font-medium">
             <CircleAlert aria-hidden className="text-warning size-4" />

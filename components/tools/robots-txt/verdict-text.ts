@@ -19,3 +19,10 @@ export function reasonText(verdict: Verdict): string {
       return "robots.txt could not be read, so every URL is blocked for now.";
   }
 }
+
+/** The few words shown for the RFC 9309 reading when no rule decided it. */
+export function shortReason(verdict: Verdict): string | null {
+  if (verdict.reason === "no-matching-rule") return "no rule matches";
+  if (verdict.reason === "no-group") return "no group applies";
+  return null;
+}

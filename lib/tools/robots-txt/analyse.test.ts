@@ -27,8 +27,9 @@ describe("analyseRobotsTxt", () => {
 
   it("says which groups each reading chose", () => {
     const report = run("Googlebot-Image", []);
-    expect(report.choice?.google).toEqual({ kind: "specific", token: "googlebot", lines: [10] });
-    expect(report.choice?.rfc).toEqual({ kind: "global", token: null, lines: [4] });
+    expect(report.choice?.google).toEqual({ kind: "specific", token: "googlebot", label: "Googlebot", lines: [10] });
+    expect(report.choice?.rfc).toEqual({ kind: "global", token: null, label: null, lines: [4] });
+    expect(run("googlebot", []).choice?.rfc).toEqual({ kind: "specific", token: "googlebot", label: "Googlebot", lines: [10] });
   });
 
   it("classifies every line for the file view", () => {
@@ -40,11 +41,11 @@ describe("analyseRobotsTxt", () => {
     const file = run("*", []).file!;
     expect(file.sitemaps).toEqual([{ line: 21, url: `${ORIGIN}/robots-txt/ok/sitemap.xml`, absolute: true }]);
     expect(file.crawlDelays).toEqual([{ line: 8, value: "10", agents: ["*"] }]);
+    expect(file.warnings.some((w) => w.line === 8)).toBe(false);
     const messages = file.warnings.map((w) => `${w.line}: ${w.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^2: This rule comes before any User-agent line/),
-        expect.stringMatching(/^8: Crawl-delay is ignored by Google/),
         expect.stringMatching(/^15: "Dissallow" is not the standard spelling/),
         expect.stringMatching(/^16: Google has not supported noindex/),
       ]),

@@ -1,7 +1,11 @@
 // The whole report for one run of the tool: the fetch outcome, the file as Google reads it, and a
 // verdict per URL by Google's rules and by RFC 9309's.
-import { splitLines } from "./lines";
+import { binaryToText, splitLines } from "./lines";
+import { extractToken, type GroupChoice } from "./google-match";
+import type { RfcChoice } from "./rfc9309-match";
 import { createTester, type UrlVerdict, type Verdict } from "./tester";
+
+export { testUrls } from "./tester";
 import { resolveTestUrl } from "./test-urls";
 import { parseWarnings, type ParseWarning } from "./warnings";
 import { MAX_ROBOTS_BYTES } from "./schema";
@@ -36,6 +40,8 @@ export type GroupChoiceSummary = {
   kind: "specific" | "global" | "none";
   /** The token whose groups apply (Google may fall back from Googlebot-Image to Googlebot). */
   token: string | null;
+  /** That token as the file writes it, e.g. "Googlebot". */
+  label: string | null;
   /** First lines of the groups that apply. */
   lines: number[];
 };
@@ -73,6 +79,11 @@ function sourceWarnings(source: RobotsSource): ParseWarning[] {
   return out;
 }
 
+function summariseChoice(choice: GroupChoice | RfcChoice, token: string | null, tokenOf: (label: string) => string): GroupChoiceSummary {
+  const label = token === null ? undefined : choice.groups[0]?.labels.find((l) => tokenOf(l).toLowerCase() === token);
+  return { kind: choice.kind, token, label: label === undefined ? null : tokenOf(binaryToText(label)), lines: choice.groups.map((g) => g.line) };
+}
+
 /** Tests the URLs against a file that was read (pasted, or fetched with a 2xx answer). */
 export function analyseRobotsTxt(robotsTxt: string, input: RunInput): RobotsReport {
   const { lines, bom } = splitLines(robotsTxt);
@@ -97,8 +108,8 @@ export function analyseRobotsTxt(robotsTxt: string, input: RunInput): RobotsRepo
       warnings: [...sourceWarnings(input.source), ...parseWarnings(lines, google, bom)],
     },
     choice: {
-      google: { kind: googleChoice.kind, token: googleChoice.kind === "specific" ? googleChoice.token : null, lines: googleChoice.groups.map((g) => g.line) },
-      rfc: { kind: rfcChoice.kind, token: rfcChoice.kind === "specific" ? input.userAgent.toLowerCase() : null, lines: rfcChoice.groups.map((g) => g.line) },
+      google: summariseChoice(googleChoice, googleChoice.kind === "specific" ? googleChoice.token : null, extractToken),
+      rfc: summariseChoice(rfcChoice, rfcChoice.kind === "specific" ? input.userAgent.toLowerCase() : null, (l) => l),
     },
     results,
   };

@@ -9,7 +9,6 @@ export type ParseWarning = { line: number | null; severity: Severity; message: s
 const MAX_WARNINGS = 200;
 
 const KNOWN_OTHERS: Record<string, { severity: Severity; message: string }> = {
-  "crawl-delay": { severity: "info", message: "Crawl-delay is ignored by Google (Bing and Yandex read it). Googlebot adjusts its crawl rate to how fast your server answers." },
   host: { severity: "info", message: "Host is a Yandex directive; Google ignores it." },
   "clean-param": { severity: "info", message: "Clean-param is a Yandex directive; Google ignores it." },
   noindex: { severity: "warning", message: "Google has not supported noindex in robots.txt since September 2019. Use a robots meta tag or an X-Robots-Tag header instead." },
@@ -35,7 +34,8 @@ function recordWarnings(r: GoogleRecord): ParseWarning[] {
   if (r.key !== "unknown" && keyText.toLowerCase() !== r.key) {
     out.push({ line: r.line, severity: "warning", message: `"${keyText}" is not the standard spelling: Google reads it as ${r.key}, RFC 9309 crawlers ignore the line.` });
   }
-  if (r.key === "unknown") {
+  // Crawl-delay lines are listed on their own, with the group they belong to.
+  if (r.key === "unknown" && keyText.toLowerCase() !== "crawl-delay") {
     const known = KNOWN_OTHERS[keyText.toLowerCase()];
     out.push({ line: r.line, ...(known ?? { severity: "warning", message: `Unknown directive "${keyText}": Google ignores it.` }) });
   }
