@@ -50,13 +50,11 @@ export default function ContactPage() {
               <ContactForm />
             </CardContent>
           </Card>
-          <aside aria-labelledby="contact-other-ways" className="space-y-8">
+          <aside aria-label="Contact details and tips" className="space-y-8">
             <div>
-              <h2 id="contact-other-ways" className="text-lg font-semibold">
-                Prefer email?
-              </h2>
+              <h2 className="text-lg font-semibold">Write to us directly</h2>
               <p className="mt-2 text-sm text-muted-foreground">
-                Write to us directly; the same people read both.
+                Prefer your own mail app? The same people read both.
               </p>
               <a
                 href={`mailto:${CONTACT_EMAIL}`}
