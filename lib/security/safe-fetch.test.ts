@@ -147,6 +147,11 @@ describe("normalizeUserUrl", () => {
   ])("%j → %s", (input, href) => {
     expect(normalizeUserUrl(input).href).toBe(href);
   });
+
+  it.each(["exa mple.com", "https://not a url/", "http://exa%20mple.com/", "http://a<b>.com/"])(
+    "refuses the malformed host in %j, whatever the browser's parser would do",
+    (input) => expect(() => normalizeUserUrl(input)).toThrow(/is not a valid URL/),
+  );
 });
 
 describe("safeFetch with the fixture site", () => {

@@ -5,6 +5,8 @@ export const MAX_URL_LENGTH = 2048;
 // "example.com:8080/x" has no scheme; "javascript:alert(1)" and "ftp://host" do.
 const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d)/i;
 
+const VALID_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])$/i;
+
 function invalid(message: string): never {
   throw new SafeFetchError("invalid_url", message);
 }
@@ -35,6 +37,10 @@ export function normalizeUserUrl(input: string): URL {
   if (url.username || url.password)
     invalid("Addresses with a user name or password in them are not accepted.");
   if (!url.hostname) invalid(`"${trimmed.slice(0, 80)}" has no host name.`);
+  // Browsers differ on odd hosts (Chromium escapes spaces instead of refusing them); hold every
+  // engine to plain DNS names and IP literals so the browser's check matches the server's.
+  if (/\s/.test(trimmed) || !VALID_HOST.test(url.hostname))
+    invalid(`"${trimmed.slice(0, 80)}" is not a valid URL.`);
   if (url.href.length > MAX_URL_LENGTH)
     invalid(`That URL is longer than ${MAX_URL_LENGTH} characters.`);
   return url;

@@ -13,6 +13,10 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener("popstate", onChange);
 };
 
+function focusFirstError(errors: FormErrors) {
+  document.getElementById(errors.site ? "backlink-site" : "backlink-pages")?.focus();
+}
+
 /**
  * The Backlink Checker widget. A shared link (?url=…&pages=…) is read in the browser, after
  * hydration, so the page itself stays static; the checker then starts over with that check.
@@ -53,13 +57,14 @@ function Checker({ shared }: { shared: { site: string; pages: string[] } | null 
 
   useEffect(() => {
     if (initial?.ok) start(initial.site, initial.pages);
+    else if (initial) focusFirstError(initial.errors);
   }, [initial, start]);
 
   function onSubmit() {
     const result = checkForm(values.site, values.pages);
     if (!result.ok) {
       setErrors(result.errors);
-      document.getElementById(result.errors.site ? "backlink-site" : "backlink-pages")?.focus();
+      focusFirstError(result.errors);
       return;
     }
     setErrors({});

@@ -10,7 +10,10 @@ import { FormField } from "@/components/contact/form-field";
 
 export type FormValues = { site: string; pages: string };
 
-/** The site and the pages that should link to it; validation runs in the parent on submit. */
+/**
+ * The site and the pages that should link to it; validation runs in the parent on submit. Before
+ * hydration the form still works: a GET to this page with url and pages is a shared check.
+ */
 export function BacklinkForm({
   values,
   errors,
@@ -27,6 +30,8 @@ export function BacklinkForm({
   const count = splitPages(values.pages).length;
   return (
     <form
+      action="/tools/backlink-checker/"
+      method="get"
       noValidate
       aria-label="Backlink check"
       className="grid gap-6"

@@ -1,4 +1,4 @@
-import { ImageIcon } from "lucide-react";
+import { ImageIcon, TriangleAlert } from "lucide-react";
 import { indexLabel, verdictLabel } from "@/lib/tools/backlink-checker/csv";
 import type { PageResult } from "@/lib/tools/backlink-checker/types";
 import { Badge } from "@/components/ui/badge";
@@ -7,10 +7,20 @@ import { TableCell, TableRow } from "@/components/ui/table";
 
 const VERDICT_VARIANT = {
   followed: "success",
-  qualified: "warning",
   "not-linked": "outline",
   error: "destructive",
 } as const;
+
+// Body-coloured text with a warning-coloured icon and border: the tinted warning badge is too
+// light for small text on a light background.
+function WarningBadge({ children }: { children: React.ReactNode }) {
+  return (
+    <Badge variant="outline" className="border-warning/70">
+      <TriangleAlert aria-hidden className="text-warning" />
+      {children}
+    </Badge>
+  );
+}
 
 function PageCell({ page, result }: { page: string; result: PageResult | null }) {
   const moved = result?.finalUrl && result.finalUrl !== page;
@@ -51,7 +61,11 @@ export function ResultRow({ page, result }: { page: string; result: PageResult |
       <PageCell page={page} result={result} />
       <TableCell className="tabular-nums">{result.httpStatus ?? "–"}</TableCell>
       <TableCell className="whitespace-normal">
-        <Badge variant={VERDICT_VARIANT[result.verdict]}>{verdictLabel(result)}</Badge>
+        {result.verdict === "qualified" ? (
+          <WarningBadge>{verdictLabel(result)}</WarningBadge>
+        ) : (
+          <Badge variant={VERDICT_VARIANT[result.verdict]}>{verdictLabel(result)}</Badge>
+        )}
         {result.error && <p className="mt-1 max-w-64 text-xs text-destructive">{result.error}</p>}
         {result.linkCount > 1 && (
           <p className="mt-1 text-xs text-muted-foreground">
@@ -82,8 +96,10 @@ export function ResultRow({ page, result }: { page: string; result: PageResult |
       <TableCell className="whitespace-normal">
         {result.indexable === null ? (
           <span className="text-muted-foreground">–</span>
+        ) : result.indexable ? (
+          <Badge variant="outline">{indexLabel(result)}</Badge>
         ) : (
-          <Badge variant={result.indexable ? "outline" : "warning"}>{indexLabel(result)}</Badge>
+          <WarningBadge>{indexLabel(result)}</WarningBadge>
         )}
         {result.indexIssues.length > 0 && (
           <ul className="mt-1 max-w-64 list-disc pl-4 text-xs text-muted-foreground">
