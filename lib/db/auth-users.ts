@@ -9,7 +9,7 @@ export type AuthUserInput = { id?: string; email: string; metadata?: Record<stri
  * for tests. On Supabase, Supabase Auth owns this table and the app never writes to it.
  */
 export async function upsertAuthUser(db: Db, input: AuthUserInput): Promise<{ id: string }> {
-  const values = { email: input.email, rawUserMetaData: input.metadata ?? {} };
+  const values = { email: input.email, raw_user_meta_data: input.metadata ?? {} };
   const [row] = await db
     .insert(authUsers)
     .values({ ...values, ...(input.id ? { id: input.id } : {}) })

@@ -22,7 +22,7 @@ describe("saveContactMessage", () => {
     const { id } = await saveContactMessage(input, t.db);
     const [row] = await t.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${id}`);
     expect(row).toMatchObject(input);
-    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect(row?.created_at).toBeInstanceOf(Date);
   });
 
   it("does not store the honeypot or any other extra field", async () => {

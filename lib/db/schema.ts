@@ -11,7 +11,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 // Mirrors supabase/migrations/*.sql for typed queries. The SQL files are the source of truth: row level
-// security, grants, functions and triggers live only there.
+// security, grants, functions and triggers live only there. Keys keep the column names, so a row is
+// already in the shape of spec §3 and of what Supabase's client returns.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const syncedAt = () => timestamp("synced_at", { withTimezone: true }).notNull().defaultNow();
@@ -22,8 +23,8 @@ export const authSchema = pgSchema("auth");
 export const authUsers = authSchema.table("users", {
   id: id(),
   email: text("email"),
-  rawUserMetaData: jsonb("raw_user_meta_data").$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
+  raw_user_meta_data: jsonb("raw_user_meta_data").$type<Record<string, unknown>>().notNull().default({}),
+  created_at: createdAt(),
 });
 
 const userId = () =>
@@ -39,66 +40,66 @@ export const profiles = pgTable("profiles", {
     .primaryKey()
     .references(() => authUsers.id, { onDelete: "cascade" }),
   email: text("email"),
-  fullName: text("full_name"),
-  avatarUrl: text("avatar_url"),
-  createdAt: createdAt(),
-  isPrimaryAccount: boolean("is_primary_account").notNull().default(false),
+  full_name: text("full_name"),
+  avatar_url: text("avatar_url"),
+  created_at: createdAt(),
+  is_primary_account: boolean("is_primary_account").notNull().default(false),
 });
 
 export const googleTokens = pgTable("google_tokens", {
   id: id(),
-  userId: userId().unique(),
+  user_id: userId().unique(),
   // Ciphertext: the app encrypts tokens before writing them.
-  accessToken: text("access_token").notNull(),
-  refreshToken: text("refresh_token"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  access_token: text("access_token").notNull(),
+  refresh_token: text("refresh_token"),
+  expires_at: timestamp("expires_at", { withTimezone: true }),
   scopes: text("scopes"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const projects = pgTable(
   "projects",
   {
     id: id(),
-    userId: userId(),
+    user_id: userId(),
     name: text("name").notNull(),
-    brandTerms: text("brand_terms").array().notNull().default([]),
-    createdAt: createdAt(),
+    brand_terms: text("brand_terms").array().notNull().default([]),
+    created_at: createdAt(),
   },
-  (t) => [index("projects_user_id_created_at_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("projects_user_id_created_at_idx").on(t.user_id, t.created_at.desc())],
 );
 
 export const dataSources = pgTable(
   "data_sources",
   {
     id: id(),
-    projectId: uuid("project_id")
+    project_id: uuid("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    propertyUri: text("property_uri").notNull(),
+    property_uri: text("property_uri").notNull(),
     type: text("type", { enum: dataSourceTypes }).notNull(),
-    propertyName: text("property_name"),
-    createdAt: createdAt(),
+    property_name: text("property_name"),
+    created_at: createdAt(),
   },
-  (t) => [unique().on(t.projectId, t.type, t.propertyUri)],
+  (t) => [unique().on(t.project_id, t.type, t.property_uri)],
 );
 
 export const googleProperties = pgTable(
   "google_properties",
   {
     id: id(),
-    userId: userId(),
-    propertyName: text("property_name").notNull(),
-    propertyUri: text("property_uri").notNull(),
-    propertyType: text("property_type", { enum: dataSourceTypes }).notNull(),
+    user_id: userId(),
+    property_name: text("property_name").notNull(),
+    property_uri: text("property_uri").notNull(),
+    property_type: text("property_type", { enum: dataSourceTypes }).notNull(),
     verified: boolean("verified"),
-    permissionLevel: text("permission_level"),
-    siteUrl: text("site_url"),
-    syncedAt: syncedAt(),
+    permission_level: text("permission_level"),
+    site_url: text("site_url"),
+    synced_at: syncedAt(),
   },
   (t) => [
-    unique().on(t.userId, t.propertyType, t.propertyUri),
-    index("google_properties_user_id_property_name_idx").on(t.userId, t.propertyName),
+    unique().on(t.user_id, t.property_type, t.property_uri),
+    index("google_properties_user_id_property_name_idx").on(t.user_id, t.property_name),
   ],
 );
 
@@ -106,13 +107,13 @@ export const gmbAccounts = pgTable(
   "gmb_accounts",
   {
     id: id(),
-    userId: userId(),
-    accountName: text("account_name").notNull(),
-    accountDisplayName: text("account_display_name"),
+    user_id: userId(),
+    account_name: text("account_name").notNull(),
+    account_display_name: text("account_display_name"),
     type: text("type"),
-    syncedAt: syncedAt(),
+    synced_at: syncedAt(),
   },
-  (t) => [unique().on(t.userId, t.accountName)],
+  (t) => [unique().on(t.user_id, t.account_name)],
 );
 
 export type GmbAddress = { addressLines?: string[]; locality?: string; regionCode?: string; postalCode?: string };
@@ -121,20 +122,20 @@ export const gmbLocations = pgTable(
   "gmb_locations",
   {
     id: id(),
-    userId: userId(),
-    accountId: uuid("account_id")
+    user_id: userId(),
+    account_id: uuid("account_id")
       .notNull()
       .references(() => gmbAccounts.id, { onDelete: "cascade" }),
-    locationId: text("location_id").notNull(),
-    locationName: text("location_name").notNull(),
+    location_id: text("location_id").notNull(),
+    location_name: text("location_name").notNull(),
     title: text("title"),
     address: jsonb("address").$type<GmbAddress>(),
-    websiteUri: text("website_uri"),
-    syncedAt: syncedAt(),
+    website_uri: text("website_uri"),
+    synced_at: syncedAt(),
   },
   (t) => [
-    unique().on(t.accountId, t.locationName),
-    index("gmb_locations_user_id_location_name_idx").on(t.userId, t.locationName),
+    unique().on(t.account_id, t.location_name),
+    index("gmb_locations_user_id_location_name_idx").on(t.user_id, t.location_name),
   ],
 );
 
@@ -142,19 +143,19 @@ export const propertyGmbConnections = pgTable(
   "property_gmb_connections",
   {
     id: id(),
-    userId: userId(),
-    propertyId: uuid("property_id")
+    user_id: userId(),
+    property_id: uuid("property_id")
       .notNull()
       .references(() => googleProperties.id, { onDelete: "cascade" }),
-    locationId: uuid("location_id")
+    location_id: uuid("location_id")
       .notNull()
       .references(() => gmbLocations.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
+    created_at: createdAt(),
   },
   (t) => [
-    unique().on(t.propertyId, t.locationId),
-    index("property_gmb_connections_user_id_idx").on(t.userId),
-    index("property_gmb_connections_location_id_idx").on(t.locationId),
+    unique().on(t.property_id, t.location_id),
+    index("property_gmb_connections_user_id_idx").on(t.user_id),
+    index("property_gmb_connections_location_id_idx").on(t.location_id),
   ],
 );
 
@@ -166,7 +167,7 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     topic: text("topic").notNull(),
     message: text("message").notNull(),
-    createdAt: createdAt(),
+    created_at: createdAt(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt.desc())],
+  (t) => [index("contact_messages_created_at_idx").on(t.created_at.desc())],
 );

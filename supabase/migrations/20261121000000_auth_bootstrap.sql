@@ -48,8 +48,14 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
     create role authenticated nologin noinherit;
   end if;
+  -- Only a superuser may hand out bypassrls. Without it service_role still works for everything that
+  -- row level security does not filter; the server's own connection owns the tables and needs neither.
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    if (select rolsuper from pg_roles where rolname = current_user) then
+      create role service_role nologin noinherit bypassrls;
+    else
+      create role service_role nologin noinherit;
+    end if;
   end if;
 
   -- User-scoped queries run `set local role authenticated` on the server's own connection, which a

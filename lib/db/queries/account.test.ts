@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { createTestDb, INSUFFICIENT_PRIVILEGE, queryAsAnon, queryAsUser, seedUserRows, sqlState, type TestDb } from "@/tests/support/db";
+import { withUser } from "../user-scope";
+import { deleteUserData } from "./account";
+
+const USER_TABLES = [
+  ["profiles", "id"],
+  ["google_tokens", "user_id"],
+  ["projects", "user_id"],
+  ["google_properties", "user_id"],
+  ["gmb_accounts", "user_id"],
+  ["gmb_locations", "user_id"],
+  ["property_gmb_connections", "user_id"],
+] as const;
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.close());
+
+async function rowsOf(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [table, column] of USER_TABLES) {
+    const { rows } = await t.client.query<{ n: number }>(`select count(*)::int as n from ${table} where ${column} = $1`, [userId]);
+    counts[table] = rows[0]!.n;
+  }
+  const { rows } = await t.client.query<{ n: number }>(
+    "select count(*)::int as n from data_sources d join projects p on p.id = d.project_id where p.user_id = $1",
+    [userId],
+  );
+  counts.data_sources = rows[0]!.n;
+  return counts;
+}
+
+const everyTableOnce = Object.fromEntries([...USER_TABLES.map(([table]) => [table, 1]), ["data_sources", 1]]);
+const everyTableEmpty = Object.fromEntries(Object.keys(everyTableOnce).map((table) => [table, 0]));
+
+describe("delete_user_data", () => {
+  it("erases every row of the signed-in user and nobody else's", async () => {
+    const a = await seedUserRows(t.client, await t.createUser(), "alpha");
+    const b = await seedUserRows(t.client, await t.createUser(), "bravo");
+    await withUser(a.userId, (tx) => deleteUserData(tx), t.db);
+
+    expect(await rowsOf(a.userId)).toEqual(everyTableEmpty);
+    expect(await rowsOf(b.userId)).toEqual(everyTableOnce);
+    const { rows } = await t.client.query("select id from auth.users where id = $1", [a.userId]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses another user's id, anon and a session without claims", async () => {
+    const a = await seedUserRows(t.client, await t.createUser(), "alpha");
+    const b = await seedUserRows(t.client, await t.createUser(), "bravo");
+    const call = "select public.delete_user_data($1)";
+
+    expect(await sqlState(queryAsUser(t.client, b.userId, call, [a.userId]))).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlState(queryAsUser(t.client, null, call, [a.userId]))).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlState(queryAsAnon(t.client, call, [a.userId]))).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await rowsOf(a.userId)).toEqual(everyTableOnce);
+  });
+
+  it("may be called by the server for any user", async () => {
+    const a = await seedUserRows(t.client, await t.createUser(), "alpha");
+    await t.db.execute(sql`select public.delete_user_data(${a.userId}::uuid)`);
+    expect(await rowsOf(a.userId)).toEqual(everyTableEmpty);
+  });
+});
+
+describe("change notifications", () => {
+  it("announce changes to projects, google_properties and google_tokens with the owning user", async () => {
+    const events: unknown[] = [];
+    await t.client.listen("rankwell_changes", (payload) => events.push(JSON.parse(payload)));
+    const a = await seedUserRows(t.client, await t.createUser(), "alpha");
+    await withUser(a.userId, (tx) => deleteUserData(tx), t.db);
+
+    const summary = events.map((e) => {
+      const { table, op, user_id } = e as Record<string, string>;
+      return `${op} ${table} ${user_id === a.userId ? "A" : user_id}`;
+    });
+    expect(summary).toEqual([
+      "INSERT google_tokens A",
+      "INSERT projects A",
+      "INSERT google_properties A",
+      "DELETE google_properties A",
+      "DELETE projects A",
+      "DELETE google_tokens A",
+    ]);
+  });
+});

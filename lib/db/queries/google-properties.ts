@@ -1,0 +1,52 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { googleProperties, type DataSourceType } from "../schema";
+import type { UserTx } from "../types";
+
+export type GoogleProperty = typeof googleProperties.$inferSelect;
+
+export type GooglePropertyInput = {
+  property_type: DataSourceType;
+  property_uri: string;
+  property_name: string;
+  verified?: boolean | null;
+  permission_level?: string | null;
+  site_url?: string | null;
+};
+
+export async function listGoogleProperties(tx: UserTx): Promise<GoogleProperty[]> {
+  return tx
+    .select()
+    .from(googleProperties)
+    .where(eq(googleProperties.user_id, tx.userId))
+    .orderBy(asc(googleProperties.property_name), asc(googleProperties.property_uri));
+}
+
+/** Stores what a sync found: new properties are added, known ones (same type and URI) are refreshed. */
+export async function upsertGoogleProperties(tx: UserTx, input: GooglePropertyInput[]): Promise<GoogleProperty[]> {
+  if (input.length === 0) return [];
+  return tx
+    .insert(googleProperties)
+    .values(
+      input.map((p) => ({
+        user_id: tx.userId,
+        property_type: p.property_type,
+        property_uri: p.property_uri,
+        property_name: p.property_name,
+        verified: p.verified ?? null,
+        permission_level: p.permission_level ?? null,
+        site_url: p.site_url ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [googleProperties.user_id, googleProperties.property_type, googleProperties.property_uri],
+      set: {
+        property_name: sql`excluded.property_name`,
+        verified: sql`excluded.verified`,
+        permission_level: sql`excluded.permission_level`,
+        site_url: sql`excluded.site_url`,
+        synced_at: sql`now()`,
+      },
+    })
+    .returning();
+}
