@@ -44,7 +44,8 @@ export async function runLighthouse(
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const requests = ((audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+    const requests =
+      (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const jsBytes = requests
       .filter((r) => r.resourceType === "Script")
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
@@ -70,7 +71,11 @@ function median(values: number[]): number {
 }
 
 /** Runs Lighthouse `runs` times and takes the median of every figure independently. */
-export async function medianLighthouse(url: string, strategy: Strategy, runs = 3): Promise<PageFigures> {
+export async function medianLighthouse(
+  url: string,
+  strategy: Strategy,
+  runs = 3,
+): Promise<PageFigures> {
   const results: PageFigures[] = [];
   for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, strategy));
   const keys = Object.keys(results[0]!) as (keyof PageFigures)[];

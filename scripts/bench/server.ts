@@ -2,7 +2,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export async function withProductionServer<T>(port: number, run: (origin: string) => Promise<T>): Promise<T> {
+export async function withProductionServer<T>(
+  port: number,
+  run: (origin: string) => Promise<T>,
+): Promise<T> {
   if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
