@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { normalizeUserUrl } from "@/lib/security/user-url";
+
+export const STRATEGIES = ["mobile", "desktop"] as const;
+
+/** POST: which page to test, and as a phone or a desktop computer. */
+export const pageSpeedStartSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      try {
+        normalizeUserUrl(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: error instanceof Error ? error.message : "Enter a valid URL.",
+        });
+      }
+    }),
+  strategy: z.enum(STRATEGIES).default("mobile"),
+});
+
+/** GET: the state of one test. */
+export const pageSpeedStatusSchema = z.object({
+  job: z.uuid("That test id is not valid. Run the test again."),
+});
+
+export type PageSpeedStart = z.output<typeof pageSpeedStartSchema>;
+export type PageSpeedStartInput = z.input<typeof pageSpeedStartSchema>;
