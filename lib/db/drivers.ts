@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import type { MigrationTarget } from "./migrate";
+import type { MigrationSession, MigrationTarget } from "./migrate";
 import * as schema from "./schema";
 import type { Db } from "./types";
 
@@ -21,8 +21,10 @@ export async function openPglite(source: PgliteSource = {}): Promise<OpenDatabas
       transaction: (fn) =>
         client.transaction((tx) =>
           fn({
-            exec: async (script) => void (await tx.exec(script)),
-            rows: async (query, params) => (await tx.query(query, params)).rows as never,
+            exec: async (script) => {
+              await tx.exec(script);
+            },
+            rows: async <T>(query: string, params?: unknown[]) => (await tx.query<T>(query, params)).rows,
           }),
         ),
     },
@@ -41,13 +43,17 @@ export function openPostgres(url: string): OpenDatabase & { client: postgres.Sql
     client,
     db: drizzlePostgres({ client, schema }),
     migrationTarget: {
-      transaction: async (fn) =>
-        (await client.begin((tx) =>
+      transaction: <T>(fn: (session: MigrationSession) => Promise<T>) =>
+        client.begin((tx) =>
           fn({
-            exec: async (script) => void (await tx.unsafe(script).simple()),
-            rows: async (query, params) => (await tx.unsafe(query, params as never[])) as never,
+            // The simple protocol runs a script of several statements; the extended one takes one.
+            exec: async (script) => {
+              await tx.unsafe(script).simple();
+            },
+            rows: async <R>(query: string, params: unknown[] = []) =>
+              Array.from(await tx.unsafe<R[]>(query, params as postgres.ParameterOrJSON<never>[])),
           }),
-        )) as never,
+        ) as Promise<T>,
     },
     close: () => client.end({ timeout: 5 }),
   };

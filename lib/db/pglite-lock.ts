@@ -15,8 +15,8 @@ export class DatabaseLockedError extends Error {
   ) {
     super(
       `The embedded database is in use by process ${ownerPid} (lock file ${lockPath}). PGlite allows ` +
-        `one process at a time: stop the other server, point this one at another data directory, or set ` +
-        `DATABASE_URL to use a Postgres server. If no process ${ownerPid} is running, delete the lock file.`,
+        `one process at a time: stop the other server, or set DATABASE_URL to use a Postgres server. ` +
+        `If no process ${ownerPid} is running, delete the lock file.`,
     );
     this.name = "DatabaseLockedError";
   }
