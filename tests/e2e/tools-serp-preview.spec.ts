@@ -1,8 +1,10 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const FIXTURE = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT ?? 3199}`;
 const PATH = "/tools/serp-preview/";
-const LONG_TITLE = "The Complete Guide to Technical SEO Audits for Large Ecommerce Websites in 2025 and Beyond";
+const LONG_TITLE =
+  "The Complete Guide to Technical SEO Audits for Large Ecommerce Websites in 2025 and Beyond";
 
 const desktopTitle = (page: Page) => page.locator('[data-device="desktop"] [data-part="title"]');
 
@@ -15,7 +17,9 @@ test("renders statically with its heading, form and explainer", async ({ page, r
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("SERP Preview");
 });
 
-test("cuts a long typed title with ' ...' and counts its pixels, without a network call", async ({ page }) => {
+test("cuts a long typed title with ' ...' and counts its pixels, without a network call", async ({
+  page,
+}) => {
   const apiCalls: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/api/")) apiCalls.push(r.url());
@@ -23,12 +27,20 @@ test("cuts a long typed title with ' ...' and counts its pixels, without a netwo
   await page.goto(PATH);
   await page.getByLabel("Page URL").fill("northpeak.example/journal/technical-seo-audit/");
   await page.getByLabel("Title", { exact: true }).fill(LONG_TITLE);
-  await page.getByLabel("Meta description").fill("A step-by-step audit for shops with thousands of product pages.");
+  await page
+    .getByLabel("Meta description")
+    .fill("A step-by-step audit for shops with thousands of product pages.");
 
-  await expect(desktopTitle(page)).toHaveText("The Complete Guide to Technical SEO Audits for Large ...");
+  await expect(desktopTitle(page)).toHaveText(
+    "The Complete Guide to Technical SEO Audits for Large ...",
+  );
   await expect(page.getByTestId("serp-title-meter")).toContainText("90 characters");
-  await expect(page.getByTestId("serp-title-meter")).toContainText(/Desktop: \d{3} \/ 580 px \(cut\)/);
-  await expect(page.locator('[data-device="desktop"]')).toContainText("https://northpeak.example › journal › technical-seo-audit");
+  await expect(page.getByTestId("serp-title-meter")).toContainText(
+    /Desktop: \d{3} \/ 580 px \(cut\)/,
+  );
+  await expect(page.locator('[data-device="desktop"]')).toContainText(
+    "https://northpeak.example › journal › technical-seo-audit",
+  );
   await expect(page.locator('[data-finding="title-too-long"]')).toBeVisible();
   await expect(page).toHaveURL(/title=The\+Complete\+Guide/);
   expect(apiCalls).toEqual([]);
@@ -42,7 +54,9 @@ test("fetches the title and description of a fixture page", async ({ page }) => 
   await page.getByLabel("Page URL").fill(`${FIXTURE}/serp-preview/guide/`);
   await page.getByRole("button", { name: "Fetch from page" }).click();
 
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(/^How to Choose Trail Running Shoes/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+    /^How to Choose Trail Running Shoes/,
+  );
   await expect(page.getByLabel("Meta description")).toHaveValue(/2,000 km\.$/);
   await expect(desktopTitle(page)).toHaveText(/ \.\.\.$/);
   await expect(page.locator('[data-device="mobile"]')).toContainText("Northpeak Journal");
@@ -50,7 +64,9 @@ test("fetches the title and description of a fixture page", async ({ page }) => 
 
 test("a shared ?url= link fetches on arrival", async ({ page }) => {
   await page.goto(`${PATH}?url=${encodeURIComponent(`${FIXTURE}/serp-preview/no-description/`)}`);
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Northpeak store opening hours");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+    "Northpeak store opening hours",
+  );
   await expect(page.locator('[data-finding="description-missing"]')).toBeVisible();
 });
 
@@ -58,9 +74,28 @@ test("shows a clear error for a bad URL and for a page that answers 404", async 
   await page.goto(PATH);
   await page.getByLabel("Page URL").fill("not a url");
   await page.getByRole("button", { name: "Fetch from page" }).click();
-  await expect(page.getByText("Enter a page address such as https://example.com/pricing/.")).toBeVisible();
+  await expect(
+    page.getByText("Enter a page address such as https://example.com/pricing/."),
+  ).toBeVisible();
 
   await page.getByLabel("Page URL").fill(`${FIXTURE}/serp-preview/missing/`);
   await page.getByRole("button", { name: "Fetch from page" }).click();
   await expect(page.locator('[data-slot="alert"]')).toContainText("HTTP 404");
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`previews and checks have no serious accessibility violation (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+    await page.goto(`${PATH}?url=${encodeURIComponent(`${FIXTURE}/serp-preview/guide/`)}`);
+    await expect(page.locator('[data-finding="title-too-long"]')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+      .analyze();
+    const severe = violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id);
+    expect(severe).toEqual([]);
+  });
+}

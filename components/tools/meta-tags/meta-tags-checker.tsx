@@ -18,19 +18,23 @@ function urlProblem(url: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** The Meta Tags Checker widget: one URL in, the full report out, shareable as ?url=…. */
+/** The Meta Tags Checker widget; the static page renders it empty, then a shared ?url= runs the check. */
 export function MetaTagsChecker() {
   return (
-    <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-      <MetaTagsWidget />
+    <Suspense fallback={<MetaTagsWidget shared="" />}>
+      <WidgetFromQuery />
     </Suspense>
   );
 }
 
-// The query string is read on the client (useSearchParams under Suspense), so the page stays static.
-function MetaTagsWidget() {
+function WidgetFromQuery() {
   const searchParams = useSearchParams();
+  // Read once: the replaceState call after each check must not reset the widget.
   const [shared] = useState(() => searchParams.get("url")?.trim() ?? "");
+  return <MetaTagsWidget shared={shared} />;
+}
+
+function MetaTagsWidget({ shared }: { shared: string }) {
   const [url, setUrl] = useState(shared);
   const [error, setError] = useState(() => (shared ? urlProblem(shared) : undefined));
   const request = useToolRequest<MetaTagsReport>("/api/tools/meta-tags/");

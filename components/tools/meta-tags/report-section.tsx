@@ -2,6 +2,9 @@ import type { Finding } from "@/lib/tools/meta-tags/finding";
 import { countBySeverity } from "@/lib/tools/meta-tags/finding";
 import { Badge } from "@/components/ui/badge";
 import { FindingList } from "./finding-list";
+import { SeverityIcon } from "./severity";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** One area of the report: its heading with a count of problems, its findings, then what was read. */
 export function ReportSection({
@@ -27,9 +30,13 @@ export function ReportSection({
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           {title}
         </h2>
-        {problems > 0 ? (
-          <Badge variant={counts.error > 0 ? "destructive" : "warning"}>
-            {problems} {problems === 1 ? "problem" : "problems"}
+        {counts.error > 0 ? (
+          <Badge variant="destructive">{plural(problems, "problem")}</Badge>
+        ) : problems > 0 ? (
+          // Outline, not the warning variant: amber text on its light tint is too faint to read.
+          <Badge variant="outline">
+            <SeverityIcon severity="warning" />
+            {plural(problems, "problem")}
           </Badge>
         ) : (
           <Badge variant="success">No problems</Badge>

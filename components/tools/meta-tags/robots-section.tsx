@@ -1,15 +1,11 @@
 import type { MetaTagsReport } from "@/lib/tools/meta-tags/analyse";
-import { Missing, ReportSection } from "./report-section";
+import { ReportSection } from "./report-section";
 
 export function RobotsSection({ report }: { report: MetaTagsReport }) {
   const { data, findings } = report.robots;
   return (
     <ReportSection id="robots" title="Robots meta and X-Robots-Tag" findings={findings}>
-      {data.rules.length === 0 ? (
-        <p className="text-sm">
-          <Missing>No robots meta tag and no X-Robots-Tag header.</Missing>
-        </p>
-      ) : (
+      {data.rules.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Robots rules found on the page</caption>

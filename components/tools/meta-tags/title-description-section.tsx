@@ -46,7 +46,12 @@ export function TitleDescriptionSection({ report }: { report: MetaTagsReport }) 
         </div>
         <p className="text-xs text-muted-foreground">
           Try other wordings in the{" "}
-          <Link className="text-primary underline underline-offset-4" href={`/tools/serp-preview/?url=${encodeURIComponent(report.page.url)}`}>SERP Preview</Link>
+          <Link
+            className="text-primary underline underline-offset-4"
+            href={`/tools/serp-preview/?url=${encodeURIComponent(report.page.url)}`}
+          >
+            SERP Preview
+          </Link>
           .
         </p>
       </div>

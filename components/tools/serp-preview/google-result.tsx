@@ -49,7 +49,9 @@ export function GoogleResult({
         className={cn(
           LINK,
           "mt-2",
-          mobile ? "text-lg leading-6" : "overflow-hidden text-xl leading-[26px] whitespace-nowrap",
+          mobile
+            ? "text-base leading-6"
+            : "overflow-hidden text-xl leading-[26px] whitespace-nowrap",
         )}
       >
         {snippet.title.text || (

@@ -1,23 +1,18 @@
 "use client";
 
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { snippetChecks } from "@/lib/tools/serp-preview/checks";
-import { parseLooseUrl } from "@/lib/tools/serp-preview/display-url";
 import {
   serpFetchInputSchema,
   serpTypedSchema,
   type SerpFetchResult,
   type SerpTyped,
 } from "@/lib/tools/serp-preview/schema";
-import { readSerpQuery, serpQuery } from "@/lib/tools/serp-preview/share";
-import { buildSnippet } from "@/lib/tools/serp-preview/snippet";
+import { readSerpQuery, serpQuery, type SharedSerp } from "@/lib/tools/serp-preview/share";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Skeleton } from "@/components/ui/skeleton";
-import { FindingList } from "@/components/tools/meta-tags/finding-list";
 import { useToolRequest } from "@/components/tools/meta-tags/use-tool-request";
-import { GoogleResult } from "./google-result";
 import { SerpForm, type SerpErrors } from "./serp-form";
+import { SerpResults } from "./serp-results";
 
 const EMPTY: SerpTyped = { url: "", title: "", description: "" };
 
@@ -32,20 +27,26 @@ function typedErrors(values: SerpTyped): SerpErrors {
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-/** The SERP preview widget: typed or fetched tags, drawn as Google results, checked as you type. */
+/** The SERP preview widget; the static page renders it empty, then a shared link fills it in. */
 export function SerpPreview() {
   return (
-    <Suspense fallback={<Skeleton className="h-[36rem] w-full" />}>
-      <SerpPreviewWidget />
+    <Suspense fallback={<SerpPreviewWidget shared={null} />}>
+      <WidgetFromQuery />
     </Suspense>
   );
 }
 
-// The query string is read on the client (useSearchParams under Suspense), so the page stays static.
-function SerpPreviewWidget() {
+function WidgetFromQuery() {
   const searchParams = useSearchParams();
+  // Read once: the replaceState calls that keep the link current must not reset the widget.
   const [shared] = useState(() => readSerpQuery(searchParams.toString()));
-  const [values, setValues] = useState<SerpTyped>(shared ?? EMPTY);
+  return <SerpPreviewWidget shared={shared} />;
+}
+
+function SerpPreviewWidget({ shared }: { shared: SharedSerp | null }) {
+  const [values, setValues] = useState<SerpTyped>(() =>
+    shared ? { url: shared.url, title: shared.title, description: shared.description } : EMPTY,
+  );
   const [siteName, setSiteName] = useState<string | null>(null);
   const [urlError, setUrlError] = useState(() =>
     shared?.fetch ? urlProblem(shared.url) : undefined,
@@ -85,22 +86,6 @@ function SerpPreviewWidget() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
   }, []);
 
-  const snippet = useMemo(
-    () => buildSnippet({ ...values, siteName: siteName ?? undefined }),
-    [values, siteName],
-  );
-  const findings = useMemo(
-    () =>
-      snippetChecks({
-        title: values.title,
-        description: values.description,
-        hostname: parseLooseUrl(values.url)?.hostname,
-        siteName: siteName ?? undefined,
-      }),
-    [values, siteName],
-  );
-  const started =
-    values.title.trim() !== "" || values.description.trim() !== "" || request.status === "done";
   const errors = { ...typedErrors(values), url: urlError };
 
   return (
@@ -124,40 +109,16 @@ function SerpPreviewWidget() {
           </Alert>
         )}
       </div>
-      <div className="grid min-w-0 content-start gap-8" aria-busy={request.status === "loading"}>
-        <section aria-labelledby="serp-desktop-heading" className="grid gap-3">
-          <h2 id="serp-desktop-heading" className="text-lg font-semibold">
-            Desktop result
-          </h2>
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Desktop result preview (scrolls sideways on small screens)"
-            className="overflow-x-auto rounded-xl"
-          >
-            <GoogleResult device="desktop" snippet={snippet.desktop} url={snippet.url} />
-          </div>
-        </section>
-        <section aria-labelledby="serp-mobile-heading" className="grid gap-3">
-          <h2 id="serp-mobile-heading" className="text-lg font-semibold">
-            Mobile result
-          </h2>
-          <GoogleResult device="mobile" snippet={snippet.mobile} url={snippet.url} />
-        </section>
-        <section aria-labelledby="serp-checks-heading" className="grid gap-3">
-          <h2 id="serp-checks-heading" className="text-lg font-semibold">
-            Checks
-          </h2>
-          {started ? (
-            <FindingList findings={findings} label="Title and description checks" />
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              Type a title and description, or fetch them from a page, to see what Google would cut
-              and what to improve.
-            </p>
-          )}
-        </section>
-      </div>
+      <SerpResults
+        values={values}
+        siteName={siteName}
+        started={
+          values.title.trim() !== "" ||
+          values.description.trim() !== "" ||
+          request.status === "done"
+        }
+        busy={request.status === "loading"}
+      />
     </div>
   );
 }

@@ -20,7 +20,13 @@ export type FetchedPage = {
 };
 
 export type MetaTagsReport = {
-  page: { requestedUrl: string; url: string; status: number; redirects: { url: string; status: number }[]; truncated: boolean };
+  page: {
+    requestedUrl: string;
+    url: string;
+    status: number;
+    redirects: { url: string; status: number }[];
+    truncated: boolean;
+  };
   titleDescription: Area<TitleDescriptionData>;
   robots: Area<RobotsData>;
   canonical: Area<CanonicalData>;
@@ -32,7 +38,16 @@ export type MetaTagsReport = {
   counts: SeverityCounts;
 };
 
-export const AREAS = ["titleDescription", "robots", "canonical", "hreflang", "basics", "social", "structuredData", "headings"] as const;
+export const AREAS = [
+  "titleDescription",
+  "robots",
+  "canonical",
+  "hreflang",
+  "basics",
+  "social",
+  "structuredData",
+  "headings",
+] as const;
 export type AreaKey = (typeof AREAS)[number];
 
 /** The whole meta tags report of one fetched HTML page. Pure: the page arrives already fetched. */

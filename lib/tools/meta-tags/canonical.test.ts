@@ -24,15 +24,21 @@ describe("checkCanonical", () => {
   });
 
   it("explains a canonical that points elsewhere, or only switches protocol", () => {
-    const other = checkCanonical(page('<link rel="canonical" href="https://www.example.com/guides/">'));
+    const other = checkCanonical(
+      page('<link rel="canonical" href="https://www.example.com/guides/">'),
+    );
     expect(ids(other.findings)).toEqual(["warning:canonical-other"]);
-    const http = checkCanonical(page('<link rel="canonical" href="http://www.example.com/guides/crawl-budget/">'));
+    const http = checkCanonical(
+      page('<link rel="canonical" href="http://www.example.com/guides/crawl-budget/">'),
+    );
     expect(http.findings[0]?.message).toMatch(/uses http while this page is served over https/);
   });
 
   it("treats different canonicals, including the Link header, as a conflict", () => {
     const result = checkCanonical(
-      page(`<link rel="canonical" href="${PAGE_URL}">`, "", { headers: { link: '<https://www.example.com/other/>; rel="canonical"' } }),
+      page(`<link rel="canonical" href="${PAGE_URL}">`, "", {
+        headers: { link: '<https://www.example.com/other/>; rel="canonical"' },
+      }),
     );
     expect(result.data.status).toBe("conflict");
     expect(result.data.links.map((l) => l.source)).toEqual(["html", "header"]);
@@ -42,6 +48,8 @@ describe("checkCanonical", () => {
   it("reports a canonical in the body and an empty one", () => {
     const body = checkCanonical(page("", `<p>Intro</p><link rel="canonical" href="${PAGE_URL}">`));
     expect(ids(body.findings)).toContain("error:canonical-in-body");
-    expect(ids(checkCanonical(page('<link rel="canonical" href="">')).findings)).toContain("error:canonical-empty");
+    expect(ids(checkCanonical(page('<link rel="canonical" href="">')).findings)).toContain(
+      "error:canonical-empty",
+    );
   });
 });

@@ -22,11 +22,19 @@ export async function fetchHtmlPage(url: string, options: FetchOptions = {}): Pr
     accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
   });
   if (response.status >= 400) {
-    throw new ToolError(502, "target_http_error", `The page answered HTTP ${response.status}, so there are no tags to check.`);
+    throw new ToolError(
+      502,
+      "target_http_error",
+      `The page answered HTTP ${response.status}, so there are no tags to check.`,
+    );
   }
   const type = response.contentType?.split(";")[0]?.trim() ?? "";
   if (type ? !HTML_TYPES.test(type) : !looksLikeHtml(response.body)) {
-    throw new ToolError(415, "not_html", `That address returned ${type || "a file without a content type"}, not an HTML page.`);
+    throw new ToolError(
+      415,
+      "not_html",
+      `That address returned ${type || "a file without a content type"}, not an HTML page.`,
+    );
   }
   return {
     requestedUrl: response.requestedUrl,

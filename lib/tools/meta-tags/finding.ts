@@ -26,5 +26,7 @@ export function countBySeverity(findings: Finding[]): SeverityCounts {
 
 /** Most serious first; stable within a severity so each area keeps its own order. */
 export function bySeverity(findings: Finding[]): Finding[] {
-  return [...findings].sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
+  return [...findings].sort(
+    (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
+  );
 }

@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { checkHreflang } from "./hreflang";
 import { PAGE_URL, ids, page } from "./test-pages";
 
-const alt = (lang: string, href: string) => `<link rel="alternate" hreflang="${lang}" href="${href}">`;
+const alt = (lang: string, href: string) =>
+  `<link rel="alternate" hreflang="${lang}" href="${href}">`;
 
 describe("checkHreflang", () => {
   it("passes a complete set with a self-reference and x-default", () => {
     const result = checkHreflang(
-      page(alt("en", PAGE_URL) + alt("de-DE", "https://www.example.com/de/crawl-budget/") + alt("x-default", PAGE_URL)),
+      page(
+        alt("en", PAGE_URL) +
+          alt("de-DE", "https://www.example.com/de/crawl-budget/") +
+          alt("x-default", PAGE_URL),
+      ),
       PAGE_URL,
     );
     expect(result.data).toMatchObject({ hasSelf: true, hasXDefault: true });

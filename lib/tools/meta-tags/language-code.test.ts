@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { hreflangProblem, langProblem } from "./language-code";
 
 describe("hreflangProblem", () => {
-  it.each(["en", "en-GB", "EN-us", "de-AT", "zh-Hant", "zh-Hant-TW", "x-default", "X-Default"])("accepts %s", (code) => {
-    expect(hreflangProblem(code)).toBeNull();
-  });
+  it.each(["en", "en-GB", "EN-us", "de-AT", "zh-Hant", "zh-Hant-TW", "x-default", "X-Default"])(
+    "accepts %s",
+    (code) => {
+      expect(hreflangProblem(code)).toBeNull();
+    },
+  );
 
   it("explains the common mistakes", () => {
     expect(hreflangProblem("en-UK")).toMatch(/GB \(en-GB\)/);

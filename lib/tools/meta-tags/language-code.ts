@@ -28,10 +28,13 @@ export function hreflangProblem(value: string): string | null {
   if (code === "") return "the value is empty";
   const [language = "", ...rest] = code.split(/[-_]/);
   const region = rest.find((part) => /^([a-z]{2}|\d{3})$/i.test(part))?.toUpperCase();
-  if (region === "UK") return `“UK” is not a country code; the United Kingdom is GB (${language}-GB)`;
+  if (region === "UK")
+    return `“UK” is not a country code; the United Kingdom is GB (${language}-GB)`;
   const problem = registryProblem(code);
   if (problem) return problem;
-  if (region && /^\d{3}$/.test(region)) return `Google accepts two-letter country codes only, not the region number ${region}`;
-  if (region && NOT_COUNTRIES.has(region)) return `${region} is not a country; Google accepts ISO 3166-1 country codes only`;
+  if (region && /^\d{3}$/.test(region))
+    return `Google accepts two-letter country codes only, not the region number ${region}`;
+  if (region && NOT_COUNTRIES.has(region))
+    return `${region} is not a country; Google accepts ISO 3166-1 country codes only`;
   return null;
 }

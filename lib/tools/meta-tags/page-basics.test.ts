@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkBasics } from "./page-basics";
 import { ids, page } from "./test-pages";
 
-const GOOD_HEAD = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
+const GOOD_HEAD =
+  '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
 
 describe("checkBasics", () => {
   it("passes a page with charset, viewport and lang", () => {
@@ -24,11 +25,16 @@ describe("checkBasics", () => {
   });
 
   it("takes the charset from http-equiv or the Content-Type header", () => {
-    expect(checkBasics(page('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">')).data.charset).toEqual({
+    expect(
+      checkBasics(page('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">'))
+        .data.charset,
+    ).toEqual({
       value: "ISO-8859-1",
       source: "http-equiv",
     });
-    const header = checkBasics(page("", "", { headers: { "content-type": "text/html; charset=UTF-8" } }));
+    const header = checkBasics(
+      page("", "", { headers: { "content-type": "text/html; charset=UTF-8" } }),
+    );
     expect(header.data.charset).toEqual({ value: "UTF-8", source: "header" });
   });
 
@@ -42,7 +48,13 @@ describe("checkBasics", () => {
   });
 
   it("notices a fixed-width viewport and a legacy encoding", () => {
-    const result = checkBasics(page('<meta charset="windows-1252"><meta name="viewport" content="width=1024">'));
-    expect(ids(result.findings)).toEqual(["warning:viewport-width", "warning:charset-not-utf8", "pass:lang"]);
+    const result = checkBasics(
+      page('<meta charset="windows-1252"><meta name="viewport" content="width=1024">'),
+    );
+    expect(ids(result.findings)).toEqual([
+      "warning:viewport-width",
+      "warning:charset-not-utf8",
+      "pass:lang",
+    ]);
   });
 });

@@ -2,12 +2,23 @@ import { load, type CheerioAPI } from "cheerio";
 import type { Finding } from "./finding";
 
 /** A fetched page as every area check sees it: the parsed document, its raw HTML, final URL and headers. */
-export type PageContext = { $: CheerioAPI; html: string; url: URL; headers: Record<string, string> };
+export type PageContext = {
+  $: CheerioAPI;
+  html: string;
+  url: URL;
+  headers: Record<string, string>;
+};
 
 export type Area<T> = { data: T; findings: Finding[] };
 
-export function pageContext(html: string, url: string, headers: Record<string, string> = {}): PageContext {
-  const lowerHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+export function pageContext(
+  html: string,
+  url: string,
+  headers: Record<string, string> = {},
+): PageContext {
+  const lowerHeaders = Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]),
+  );
   return { $: load(html), html, url: new URL(url), headers: lowerHeaders };
 }
 

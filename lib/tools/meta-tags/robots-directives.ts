@@ -1,11 +1,34 @@
 // Parsing of robots meta content and X-Robots-Tag values into directives (no I/O, no HTML).
 export type Directive = { name: string; value?: string };
-export type RobotsRule = { source: "meta" | "header"; agent: string; directives: Directive[]; raw: string };
+export type RobotsRule = {
+  source: "meta" | "header";
+  agent: string;
+  directives: Directive[];
+  raw: string;
+};
 
-const VALUED = new Set(["max-snippet", "max-image-preview", "max-video-preview", "unavailable_after"]);
+const VALUED = new Set([
+  "max-snippet",
+  "max-image-preview",
+  "max-video-preview",
+  "unavailable_after",
+]);
 export const KNOWN = new Set([
-  "all", "none", "index", "noindex", "follow", "nofollow", "noarchive", "nocache", "nosnippet",
-  "notranslate", "noimageindex", "indexifembedded", "noodp", "noydir", ...VALUED,
+  "all",
+  "none",
+  "index",
+  "noindex",
+  "follow",
+  "nofollow",
+  "noarchive",
+  "nocache",
+  "nosnippet",
+  "notranslate",
+  "noimageindex",
+  "indexifembedded",
+  "noodp",
+  "noydir",
+  ...VALUED,
 ]);
 
 function splitDirective(token: string): Directive | null {

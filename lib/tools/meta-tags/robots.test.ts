@@ -21,14 +21,29 @@ describe("parseXRobotsTag", () => {
   it("scopes directives to the crawler named before them", () => {
     expect(parseXRobotsTag("noarchive, googlebot: noindex, nofollow, bingbot: nosnippet")).toEqual([
       { source: "header", agent: "*", directives: [{ name: "noarchive" }], raw: "noarchive" },
-      { source: "header", agent: "googlebot", directives: [{ name: "noindex" }, { name: "nofollow" }], raw: "googlebot: noindex, nofollow" },
-      { source: "header", agent: "bingbot", directives: [{ name: "nosnippet" }], raw: "bingbot: nosnippet" },
+      {
+        source: "header",
+        agent: "googlebot",
+        directives: [{ name: "noindex" }, { name: "nofollow" }],
+        raw: "googlebot: noindex, nofollow",
+      },
+      {
+        source: "header",
+        agent: "bingbot",
+        directives: [{ name: "nosnippet" }],
+        raw: "bingbot: nosnippet",
+      },
     ]);
   });
 
   it("does not mistake valued directives for crawler names", () => {
     expect(parseXRobotsTag("max-snippet: 20")).toEqual([
-      { source: "header", agent: "*", directives: [{ name: "max-snippet", value: "20" }], raw: "max-snippet: 20" },
+      {
+        source: "header",
+        agent: "*",
+        directives: [{ name: "max-snippet", value: "20" }],
+        raw: "max-snippet: 20",
+      },
     ]);
   });
 });
@@ -40,7 +55,9 @@ describe("effectiveDirectives", () => {
   });
 
   it("keeps the smallest max-snippet", () => {
-    expect(effectiveDirectives(parseDirectives("max-snippet:120, max-snippet:30")).maxSnippet).toBe(30);
+    expect(effectiveDirectives(parseDirectives("max-snippet:120, max-snippet:30")).maxSnippet).toBe(
+      30,
+    );
     expect(effectiveDirectives(parseDirectives("max-snippet:-1")).maxSnippet).toBeNull();
   });
 });
@@ -60,14 +77,18 @@ describe("checkRobots", () => {
   });
 
   it("applies googlebot meta tags to Google and other crawlers' tags only to them", () => {
-    expect(ids(checkRobots(page('<meta name="googlebot" content="noindex">')).findings)).toContain("error:robots-noindex");
+    expect(ids(checkRobots(page('<meta name="googlebot" content="noindex">')).findings)).toContain(
+      "error:robots-noindex",
+    );
     const bing = checkRobots(page('<meta name="bingbot" content="noindex">'));
     expect(ids(bing.findings)).toEqual(["pass:robots-indexable", "info:robots-noindex-bingbot"]);
   });
 
   it("explains snippet, image and archive limits", () => {
     const result = checkRobots(
-      page('<meta name="robots" content="nosnippet, max-image-preview:standard, noarchive, noimageindex, foo">'),
+      page(
+        '<meta name="robots" content="nosnippet, max-image-preview:standard, noarchive, noimageindex, foo">',
+      ),
     );
     expect(ids(result.findings)).toEqual([
       "warning:robots-nosnippet",
@@ -79,7 +100,12 @@ describe("checkRobots", () => {
   });
 
   it("flags a page-wide nofollow and a passed unavailable_after date", () => {
-    const result = checkRobots(page('<meta name="robots" content="nofollow, unavailable_after: 2020-01-01">'));
-    expect(ids(result.findings)).toEqual(["warning:robots-nofollow", "error:robots-unavailable-after-past"]);
+    const result = checkRobots(
+      page('<meta name="robots" content="nofollow, unavailable_after: 2020-01-01">'),
+    );
+    expect(ids(result.findings)).toEqual([
+      "warning:robots-nofollow",
+      "error:robots-unavailable-after-past",
+    ]);
   });
 });

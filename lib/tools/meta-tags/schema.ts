@@ -7,7 +7,10 @@ export const pageUrlField = z
   .trim()
   .min(1, "Enter the address of a page, for example https://example.com/pricing/.")
   .max(2048, "That URL is longer than 2,048 characters.")
-  .refine((value) => parseLooseUrl(value) !== null, "Enter a page address such as https://example.com/pricing/.");
+  .refine(
+    (value) => parseLooseUrl(value) !== null,
+    "Enter a page address such as https://example.com/pricing/.",
+  );
 
 export const metaTagsInputSchema = z.object({ url: pageUrlField });
 

@@ -2,7 +2,13 @@ import type { CheerioAPI } from "cheerio";
 import { resolveUrl } from "./page";
 
 export type Tag = { key: string; content: string };
-export type ShareImage = { url: string | null; raw: string | null; width: number | null; height: number | null; alt: string | null };
+export type ShareImage = {
+  url: string | null;
+  raw: string | null;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+};
 export type Card = { title: string; description: string; image: string | null; domain: string };
 export type SocialCards = { facebook: Card; linkedin: Card; x: Card & { card: string } };
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { checkSocial } from "./social";
 import { PAGE_URL, ids, page } from "./test-pages";
 
-const PAGE = { title: "Crawl Budget Explained | Example", description: "What crawl budget is and how to grow it.", canonical: PAGE_URL };
+const PAGE = {
+  title: "Crawl Budget Explained | Example",
+  description: "What crawl budget is and how to grow it.",
+  canonical: PAGE_URL,
+};
 const COMPLETE = `
   <meta property="og:title" content="Crawl budget, explained">
   <meta property="og:description" content="How Googlebot picks what to crawl.">
@@ -51,7 +55,9 @@ describe("checkSocial", () => {
     expect(ids(relative.findings)).toContain("error:og-image-relative");
     expect(relative.data.image.url).toBe("https://www.example.com/share.png");
     const tiny = checkSocial(
-      page('<meta property="og:image" content="https://x.example/a.png"><meta property="og:image:width" content="150"><meta property="og:image:height" content="150">'),
+      page(
+        '<meta property="og:image" content="https://x.example/a.png"><meta property="og:image:width" content="150"><meta property="og:image:height" content="150">',
+      ),
       PAGE,
     );
     expect(ids(tiny.findings)).toContain("error:og-image-too-small");
@@ -59,17 +65,30 @@ describe("checkSocial", () => {
 
   it("flags og:url that disagrees with the canonical, unknown og:type and an invalid card", () => {
     const result = checkSocial(
-      page('<meta property="og:url" content="https://www.example.com/?utm_source=x"><meta property="og:type" content="blog"><meta name="twitter:card" content="large">'),
+      page(
+        '<meta property="og:url" content="https://www.example.com/?utm_source=x"><meta property="og:type" content="blog"><meta name="twitter:card" content="large">',
+      ),
       PAGE,
     );
-    expect(ids(result.findings)).toEqual(expect.arrayContaining(["warning:og-url-mismatch", "warning:og-type-unknown", "error:twitter-card-invalid"]));
+    expect(ids(result.findings)).toEqual(
+      expect.arrayContaining([
+        "warning:og-url-mismatch",
+        "warning:og-type-unknown",
+        "error:twitter-card-invalid",
+      ]),
+    );
   });
 
   it("lets twitter: tags override Open Graph on the X card, even when written with property=", () => {
     const result = checkSocial(
-      page(`${COMPLETE}<meta property="twitter:title" content="Crawl budget in 5 minutes"><meta name="twitter:image" content="/x.png">`),
+      page(
+        `${COMPLETE}<meta property="twitter:title" content="Crawl budget in 5 minutes"><meta name="twitter:image" content="/x.png">`,
+      ),
       PAGE,
     );
-    expect(result.data.cards.x).toMatchObject({ title: "Crawl budget in 5 minutes", image: "https://www.example.com/x.png" });
+    expect(result.data.cards.x).toMatchObject({
+      title: "Crawl budget in 5 minutes",
+      image: "https://www.example.com/x.png",
+    });
   });
 });

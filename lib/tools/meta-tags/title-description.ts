@@ -1,6 +1,11 @@
 import type { CheerioAPI } from "cheerio";
 import { snippetChecks } from "@/lib/tools/serp-preview/checks";
-import { DESCRIPTION_FONT, TITLE_FONT, collapseWhitespace, measureText } from "@/lib/tools/serp-preview/pixel-width";
+import {
+  DESCRIPTION_FONT,
+  TITLE_FONT,
+  collapseWhitespace,
+  measureText,
+} from "@/lib/tools/serp-preview/pixel-width";
 import { issue } from "./finding";
 import { metaValues, type Area, type PageContext } from "./page";
 
@@ -45,10 +50,24 @@ export function checkTitleDescription({ $, url }: PageContext): Area<TitleDescri
     siteName: siteName ?? undefined,
   });
   if (titles.length > 1) {
-    findings.push(issue("warning", "title-multiple", `The page has ${titles.length} <title> elements; browsers and Google use the first one.`, "Keep one <title> in the <head>; look for a theme or plugin that adds a second."));
+    findings.push(
+      issue(
+        "warning",
+        "title-multiple",
+        `The page has ${titles.length} <title> elements; browsers and Google use the first one.`,
+        "Keep one <title> in the <head>; look for a theme or plugin that adds a second.",
+      ),
+    );
   }
   if (descriptions.length > 1) {
-    findings.push(issue("warning", "description-multiple", `The page has ${descriptions.length} meta descriptions, and Google may pick either.`, "Keep a single <meta name=\"description\"> in the <head>."));
+    findings.push(
+      issue(
+        "warning",
+        "description-multiple",
+        `The page has ${descriptions.length} meta descriptions, and Google may pick either.`,
+        'Keep a single <meta name="description"> in the <head>.',
+      ),
+    );
   }
   return {
     data: {

@@ -26,7 +26,10 @@ describe("displayUrl", () => {
   });
 
   it("keeps a given site name, decodes segments and shortens deep paths", () => {
-    const url = displayUrl(new URL("https://example.com/a/b%C3%A9/c/d/the-last-one"), "Example Shop");
+    const url = displayUrl(
+      new URL("https://example.com/a/b%C3%A9/c/d/the-last-one"),
+      "Example Shop",
+    );
     expect(url.siteName).toBe("Example Shop");
     expect(url.segments).toEqual(["a", "bé", "...", "the-last-one"]);
   });

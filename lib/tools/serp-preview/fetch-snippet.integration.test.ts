@@ -14,7 +14,10 @@ afterAll(() => site.close());
 
 describe("fetchSnippet against the fixture site", () => {
   it("reads the title, description and site name of a page", async () => {
-    const result = await fetchSnippet({ url: `${site.origin}/serp-preview/guide/` }, { allowHosts });
+    const result = await fetchSnippet(
+      { url: `${site.origin}/serp-preview/guide/` },
+      { allowHosts },
+    );
     expect(result).toEqual({
       url: `${site.origin}/serp-preview/guide/`,
       title: expect.stringMatching(/^How to Choose Trail Running Shoes/),
@@ -24,12 +27,22 @@ describe("fetchSnippet against the fixture site", () => {
   });
 
   it("returns an empty description when the page has none", async () => {
-    const result = await fetchSnippet({ url: `${site.origin}/serp-preview/no-description/` }, { allowHosts });
-    expect(result).toMatchObject({ title: "Northpeak store opening hours", description: "", siteName: null });
+    const result = await fetchSnippet(
+      { url: `${site.origin}/serp-preview/no-description/` },
+      { allowHosts },
+    );
+    expect(result).toMatchObject({
+      title: "Northpeak store opening hours",
+      description: "",
+      siteName: null,
+    });
   });
 
   it("refuses pages that are not HTML", async () => {
-    const error = await fetchSnippet({ url: `${site.origin}/meta-tags/not-html/` }, { allowHosts }).catch((e: unknown) => e);
+    const error = await fetchSnippet(
+      { url: `${site.origin}/meta-tags/not-html/` },
+      { allowHosts },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ToolError);
   });
 });

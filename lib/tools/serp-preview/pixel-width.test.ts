@@ -10,14 +10,25 @@ import {
 } from "./pixel-width";
 
 // Arial's advance widths in font units (2048 per em), from the font's hmtx table.
-const ARIAL_UNITS: Record<string, number> = { H: 1479, e: 1139, l: 455, o: 1139, " ": 569, W: 1933, r: 682, d: 1139 };
+const ARIAL_UNITS: Record<string, number> = {
+  H: 1479,
+  e: 1139,
+  l: 455,
+  o: 1139,
+  " ": 569,
+  W: 1933,
+  r: 682,
+  d: 1139,
+};
 const arialPx = (text: string, size: number) =>
   Array.from(text).reduce((sum, c) => sum + (ARIAL_UNITS[c] ?? 0), 0) * (size / 2048);
 
 describe("measureText", () => {
   it("matches Arial's published advance widths for Hello World at 20 px", () => {
     expect(arialPx("Hello World", 20)).toBeCloseTo(103.36, 1);
-    expect(Math.abs(measureText("Hello World", TITLE_FONT) - arialPx("Hello World", 20))).toBeLessThan(0.5);
+    expect(
+      Math.abs(measureText("Hello World", TITLE_FONT) - arialPx("Hello World", 20)),
+    ).toBeLessThan(0.5);
   });
 
   it("tells narrow from wide letters", () => {
@@ -26,7 +37,10 @@ describe("measureText", () => {
   });
 
   it("scales with the font size", () => {
-    expect(measureText("Rankwell", { sizePx: 14 })).toBeCloseTo(measureText("Rankwell", { sizePx: 20 }) * 0.7, 5);
+    expect(measureText("Rankwell", { sizePx: 14 })).toBeCloseTo(
+      measureText("Rankwell", { sizePx: 20 }) * 0.7,
+      5,
+    );
   });
 
   it("measures typographic punctuation and wide scripts with their own widths, not as an x", () => {
@@ -39,7 +53,11 @@ describe("measureText", () => {
 
 describe("truncateToWidth", () => {
   it("leaves text that fits untouched", () => {
-    const result = truncateToWidth("Meta Tags Checker | Rankwell", DESKTOP_TITLE_MAX_PX, TITLE_FONT);
+    const result = truncateToWidth(
+      "Meta Tags Checker | Rankwell",
+      DESKTOP_TITLE_MAX_PX,
+      TITLE_FONT,
+    );
     expect(result).toMatchObject({ text: "Meta Tags Checker | Rankwell", truncated: false });
   });
 
@@ -58,7 +76,11 @@ describe("truncateToWidth", () => {
   });
 
   it("drops a dangling separator before the dots", () => {
-    const result = truncateToWidth("Running Shoes for Trail and Road Races, Reviewed | Wide Fit Specialists Ltd", 420, TITLE_FONT);
+    const result = truncateToWidth(
+      "Running Shoes for Trail and Road Races, Reviewed | Wide Fit Specialists Ltd",
+      420,
+      TITLE_FONT,
+    );
     expect(result.text).not.toMatch(/[|,] \.\.\.$/);
     expect(result.text.endsWith(" ...")).toBe(true);
   });

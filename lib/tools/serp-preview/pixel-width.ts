@@ -18,12 +18,35 @@ export const ELLIPSIS = " ...";
 // string-pixel-width covers printable ASCII only (anything else counts as an "x"); these are Arial's
 // advance widths (units per em / 2048) for the typographic characters common in titles.
 const EXTRA_EM: Record<string, number> = {
-  "\u00a0": 0.278, "–": 0.556, "—": 1, "…": 1, "‘": 0.222, "’": 0.222, "‚": 0.222,
-  "“": 0.333, "”": 0.333, "„": 0.333, "•": 0.35, "·": 0.333, "«": 0.556, "»": 0.556,
-  "‹": 0.333, "›": 0.333, "©": 0.737, "®": 0.737, "™": 1, "€": 0.556, "£": 0.556,
-  "×": 0.584, "°": 0.4, "ß": 0.611, "→": 1, "✓": 0.8,
+  "\u00a0": 0.278,
+  "–": 0.556,
+  "—": 1,
+  "…": 1,
+  "‘": 0.222,
+  "’": 0.222,
+  "‚": 0.222,
+  "“": 0.333,
+  "”": 0.333,
+  "„": 0.333,
+  "•": 0.35,
+  "·": 0.333,
+  "«": 0.556,
+  "»": 0.556,
+  "‹": 0.333,
+  "›": 0.333,
+  "©": 0.737,
+  "®": 0.737,
+  "™": 1,
+  "€": 0.556,
+  "£": 0.556,
+  "×": 0.584,
+  "°": 0.4,
+  ß: 0.611,
+  "→": 1,
+  "✓": 0.8,
 };
-const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u;
+const WIDE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u;
 
 /** Width of every character (code point) of `text`, in pixels. */
 export function charWidths(text: string, font: SerpFont): number[] {
@@ -56,7 +79,8 @@ export function truncateToWidth(text: string, maxPx: number, font: SerpFont): Tr
   const chars = Array.from(clean);
   const widths = charWidths(clean, font);
   const fullWidthPx = widths.reduce((sum, w) => sum + w, 0);
-  if (fullWidthPx <= maxPx) return { text: clean, truncated: false, widthPx: fullWidthPx, fullWidthPx };
+  if (fullWidthPx <= maxPx)
+    return { text: clean, truncated: false, widthPx: fullWidthPx, fullWidthPx };
 
   const budget = maxPx - measureText(ELLIPSIS, font);
   let used = 0;

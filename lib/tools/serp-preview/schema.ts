@@ -10,14 +10,24 @@ export const serpFetchInputSchema = z.object({ url: pageUrlField });
 /** What a person types in the preview; it is also what the shareable link carries. */
 export const serpTypedSchema = z.object({
   url: z.string().trim().max(2048, "That URL is longer than 2,048 characters."),
-  title: z.string().max(MAX_TITLE_CHARS, `Titles longer than ${MAX_TITLE_CHARS} characters are not previewed.`),
+  title: z
+    .string()
+    .max(MAX_TITLE_CHARS, `Titles longer than ${MAX_TITLE_CHARS} characters are not previewed.`),
   description: z
     .string()
-    .max(MAX_DESCRIPTION_CHARS, `Descriptions longer than ${MAX_DESCRIPTION_CHARS} characters are not previewed.`),
+    .max(
+      MAX_DESCRIPTION_CHARS,
+      `Descriptions longer than ${MAX_DESCRIPTION_CHARS} characters are not previewed.`,
+    ),
 });
 
 export type SerpFetchInput = z.infer<typeof serpFetchInputSchema>;
 export type SerpTyped = z.infer<typeof serpTypedSchema>;
 
 /** The answer of the fetch route. */
-export type SerpFetchResult = { url: string; title: string; description: string; siteName: string | null };
+export type SerpFetchResult = {
+  url: string;
+  title: string;
+  description: string;
+  siteName: string | null;
+};

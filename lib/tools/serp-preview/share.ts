@@ -10,7 +10,12 @@ export function readSerpQuery(search: string): SharedSerp | null {
   const title = params.get("title") ?? "";
   const description = params.get("description") ?? "";
   if (!url && !title && !description) return null;
-  return { url, title, description, fetch: url.trim() !== "" && !params.has("title") && !params.has("description") };
+  return {
+    url,
+    title,
+    description,
+    fetch: url.trim() !== "" && !params.has("title") && !params.has("description"),
+  };
 }
 
 export function serpQuery({ url, title, description }: SerpTyped): string {

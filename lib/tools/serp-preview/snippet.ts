@@ -20,7 +20,12 @@ export const LIMITS: Record<Device, { titlePx: number; descriptionPx: number }> 
 };
 
 /** What Google would show for this title, address and description on desktop and on a phone. */
-export function buildSnippet(input: { title: string; description: string; url: string; siteName?: string }): Snippet {
+export function buildSnippet(input: {
+  title: string;
+  description: string;
+  url: string;
+  siteName?: string;
+}): Snippet {
   const parsed = parseLooseUrl(input.url);
   const forDevice = (device: Device): DeviceSnippet => ({
     title: truncateToWidth(input.title, LIMITS[device].titlePx, TITLE_FONT),

@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 const call = (body: unknown) =>
-  POST(new Request("http://localhost/api/tools/meta-tags/", { method: "POST", body: JSON.stringify(body) }));
+  POST(
+    new Request("http://localhost/api/tools/meta-tags/", {
+      method: "POST",
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe("POST /api/tools/meta-tags", () => {
   it("answers with the report of a page", async () => {
@@ -30,7 +35,9 @@ describe("POST /api/tools/meta-tags", () => {
   it("answers the one error shape for bad input, non-HTML and unreachable targets", async () => {
     const bad = await call({ url: "not a url" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: { code: "invalid_input", message: expect.stringContaining("url:") } });
+    expect(await bad.json()).toEqual({
+      error: { code: "invalid_input", message: expect.stringContaining("url:") },
+    });
     const pdf = await call({ url: `${site.origin}/meta-tags/not-html/` });
     expect(pdf.status).toBe(415);
     expect((await pdf.json()).error.code).toBe("not_html");

@@ -15,13 +15,21 @@ afterAll(async () => {
 });
 
 const call = (body: unknown) =>
-  POST(new Request("http://localhost/api/tools/serp-preview/", { method: "POST", body: JSON.stringify(body) }));
+  POST(
+    new Request("http://localhost/api/tools/serp-preview/", {
+      method: "POST",
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe("POST /api/tools/serp-preview", () => {
   it("answers with the page's title, description and final URL", async () => {
     const response = await call({ url: `${site.origin}/serp-preview/guide/` });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ url: `${site.origin}/serp-preview/guide/`, siteName: "Northpeak Journal" });
+    expect(await response.json()).toMatchObject({
+      url: `${site.origin}/serp-preview/guide/`,
+      siteName: "Northpeak Journal",
+    });
   });
 
   it("refuses an empty URL and reports the target's HTTP error", async () => {
@@ -29,6 +37,8 @@ describe("POST /api/tools/serp-preview", () => {
     expect(empty.status).toBe(400);
     const missing = await call({ url: `${site.origin}/serp-preview/does-not-exist/` });
     expect(missing.status).toBe(502);
-    expect(await missing.json()).toEqual({ error: { code: "target_http_error", message: expect.stringContaining("HTTP 404") } });
+    expect(await missing.json()).toEqual({
+      error: { code: "target_http_error", message: expect.stringContaining("HTTP 404") },
+    });
   });
 });
