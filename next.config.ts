@@ -7,8 +7,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  // Lighthouse and the page-speed tool drive Chromium from the server; keep them out of the bundle.
-  serverExternalPackages: ["lighthouse", "chrome-launcher"],
+  // Lighthouse drives Chromium from the server and PGlite loads its WebAssembly and data files from
+  // its package folder at run time; bundling either breaks those paths.
+  serverExternalPackages: ["lighthouse", "chrome-launcher", "@electric-sql/pglite"],
   typescript: {
     // `npm run typecheck` checks every file (tests too) before the build in CI; checking again here
     // only doubles the build time on a 2-core machine.

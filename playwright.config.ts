@@ -43,6 +43,8 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: "1",
         SITE_URL: baseURL,
+        // Its own database, so a developer's running server (which holds .data/pglite) is no obstacle.
+        PGLITE_DATA_DIR: `.data/e2e-pglite-${PORT}`,
         // Lets the free tools reach the fixture site that the tests serve on loopback.
         SAFE_FETCH_ALLOW_HOSTS: `127.0.0.1:${FIXTURE_PORT}`,
       },

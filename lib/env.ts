@@ -12,6 +12,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.url().default("http://localhost:3000"),
   DATABASE_URL: optionalString,
+  // Where the embedded database keeps its files (default .data/pglite); one process per directory.
+  PGLITE_DATA_DIR: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   NEXT_PUBLIC_SUPABASE_URL: optionalString,
