@@ -37,6 +37,14 @@ test("finds nothing wrong with the complete fixture page and draws its previews"
   await expect(page.getByRole("figure").filter({ hasText: "Facebook" })).toContainText(
     "Ridge 3: the trail shoe that grips wet rock",
   );
+  const shareImage = page
+    .getByRole("figure")
+    .filter({ hasText: "Facebook" })
+    .getByRole("img", { name: "The Ridge 3 trail shoe on a wet granite slab" });
+  await shareImage.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => shareImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(1200);
   await expect(page.getByText("Block 3", { exact: true })).toBeVisible();
   await expect(page.getByRole("group", { name: "Heading outline of the page" })).toContainText(
     "Fit and sizing",

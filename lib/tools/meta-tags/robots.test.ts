@@ -84,6 +84,13 @@ describe("checkRobots", () => {
     expect(ids(bing.findings)).toEqual(["pass:robots-indexable", "info:robots-noindex-bingbot"]);
   });
 
+  it("ignores meta tags that merely have “bot” in their name", () => {
+    const result = checkRobots(
+      page('<meta name="chatbot-widget" content="position: bottom-right">'),
+    );
+    expect(result.data.rules).toEqual([]);
+  });
+
   it("explains snippet, image and archive limits", () => {
     const result = checkRobots(
       page(

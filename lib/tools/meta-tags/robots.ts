@@ -26,7 +26,9 @@ function readRules({ $, headers }: PageContext): RobotsRule[] {
         raw: content,
       };
     })
-    .get();
+    .get()
+    // A <meta name="chatbot-…"> is not a crawler rule: keep other names only when they hold directives.
+    .filter((r) => r.agent === "robots" || r.directives.some((d) => KNOWN.has(d.name)));
   const header = headers["x-robots-tag"];
   return [...meta, ...(header ? parseXRobotsTag(header) : [])];
 }
