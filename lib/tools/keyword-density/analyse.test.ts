@@ -62,6 +62,17 @@ describe("analyseText", () => {
     expect(result.title).toBeNull();
   });
 
+  it("lower-cases recognised Turkish text with Turkish rules", () => {
+    const result = analyseText(
+      "Bu sabah hava ILIK ve güneşli, bu yüzden bir yürüyüş için çıktık.",
+      {
+        includeStopWords: true,
+      },
+    );
+    expect(result.language).toEqual({ code: "tr", source: "detected" });
+    expect(result.tables[0]?.rows.map((r) => r.phrase)).toContain("ılık");
+  });
+
   it("reads pasted HTML as HTML", () => {
     const result = analyseText("<p>Hello <b>world</b></p><script>ignored()</script>");
     expect(result.totalWords).toBe(2);

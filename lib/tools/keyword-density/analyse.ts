@@ -31,6 +31,7 @@ export type KeywordDensityResult = {
 };
 
 export const DEFAULT_ROW_LIMIT = 1000;
+const LOCALE_CASING = new Set(["tr", "lt"]);
 const LOOKS_LIKE_HTML =
   /<(?:!doctype|html|head|body|p|div|h[1-6]|span|a|ul|li|article|section|br)[\s/>]/i;
 
@@ -40,18 +41,23 @@ function analyse(
   options: AnalyseOptions,
 ): KeywordDensityResult {
   const declared = languageFromTag(page?.lang);
-  const locale = options.language ?? page?.lang ?? declared ?? "en";
-  const sentences = tokenizeBlocks(blocks, locale);
-  const words = sentences.flat();
+  let locale = options.language ?? page?.lang ?? declared ?? "en";
+  let sentences = tokenizeBlocks(blocks, locale);
   let language: KeywordDensityResult["language"];
   if (options.language) language = { code: options.language, source: "chosen" };
   else if (declared) language = { code: declared, source: "html" };
   else {
-    const detected = detectLanguage(words);
+    const detected = detectLanguage(sentences.flat());
     language = detected
       ? { code: detected, source: "detected" }
       : { code: null, source: "unknown" };
+    // Turkish and Lithuanian lower-case some letters differently from English.
+    if (detected && LOCALE_CASING.has(detected)) {
+      locale = detected;
+      sentences = tokenizeBlocks(blocks, locale);
+    }
   }
+  const words = sentences.flat();
   const includeStopWords = options.includeStopWords ?? false;
   const stopWords = !includeStopWords && language.code ? stopWordsFor(language.code) : undefined;
   const totalWords = words.length;

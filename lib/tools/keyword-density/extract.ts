@@ -62,6 +62,7 @@ export function extractPage(html: string): ExtractedPage {
   let seenDescription = false;
   let buffer: string[] = [];
   const flush = () => {
+    if (buffer.length === 0) return;
     const text = collapse(buffer.join(""));
     if (text) page.blocks.push(text);
     buffer = [];
@@ -89,11 +90,17 @@ export function extractPage(html: string): ExtractedPage {
       if (!inHead) buffer.push(node.data);
       return;
     }
-    if (node.type === "root") return node.children.forEach((child) => visit(child, inHead));
+    if (node.type === "root") {
+      for (const child of node.children) visit(child, inHead);
+      return;
+    }
     if (node.type !== "tag") return;
     const name = node.name.toLowerCase();
     readMetadata(node, name);
-    if (name === "head") return node.children.forEach((child) => visit(child, true));
+    if (name === "head") {
+      for (const child of node.children) visit(child, true);
+      return;
+    }
     if (inHead || SKIPPED.has(name) || isHidden(node)) return;
     if (name === "img") {
       const alt = collapse(node.attribs.alt ?? "");
@@ -103,13 +110,11 @@ export function extractPage(html: string): ExtractedPage {
     const block = BLOCKS.has(name);
     if (block) flush();
     const firstBlock = page.blocks.length;
-    node.children.forEach((child) => visit(child, false));
+    for (const child of node.children) visit(child, false);
     if (block) flush();
     if (name === "h1" || name === "h2") page[name].push(page.blocks.slice(firstBlock).join(" "));
   };
-  $.root()
-    .toArray()
-    .forEach((node) => visit(node, false));
+  for (const node of $.root().toArray()) visit(node, false);
   flush();
   return page;
 }

@@ -28,7 +28,8 @@ export function countPhrases(sentences: string[][], size: PhraseSize): Map<strin
   const counts = new Map<string, number>();
   for (const words of sentences) {
     for (let i = 0; i + size <= words.length; i++) {
-      const phrase = size === 1 ? words[i]! : words.slice(i, i + size).join(" ");
+      let phrase = words[i]!;
+      for (let j = 1; j < size; j++) phrase += " " + words[i + j]!;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
     }
   }
