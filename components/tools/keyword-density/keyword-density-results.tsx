@@ -2,6 +2,7 @@
 
 import { Download } from "lucide-react";
 import type { KeywordDensityResponse } from "@/lib/tools/keyword-density/run";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { downloadCsv } from "./download-csv";
@@ -31,10 +32,10 @@ function stopWordLabel(result: KeywordDensityResponse): string {
 export function KeywordDensityResults({ result }: { result: KeywordDensityResponse }) {
   const { source } = result;
   const facts = [
-    { label: "Words", value: result.totalWords.toLocaleString("en") },
-    { label: "Distinct words", value: result.distinctWords.toLocaleString("en") },
-    { label: "Language", value: languageLabel(result) },
-    { label: "Stop words", value: stopWordLabel(result) },
+    { label: "Words", value: result.totalWords.toLocaleString("en"), wide: false },
+    { label: "Distinct words", value: result.distinctWords.toLocaleString("en"), wide: false },
+    { label: "Language", value: languageLabel(result), wide: true },
+    { label: "Stop words", value: stopWordLabel(result), wide: true },
   ];
   return (
     <section aria-labelledby="kd-results" className="mt-10 grid gap-8">
@@ -47,9 +48,15 @@ export function KeywordDensityResults({ result }: { result: KeywordDensityRespon
             ? `Visible text of ${source.url}${source.truncated ? " (first 2 MB of the HTML)" : ""}`
             : `Pasted text, ${source.characters.toLocaleString("en")} characters`}
         </p>
-        <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {facts.map((fact) => (
-            <div key={fact.label} className="rounded-xl border bg-card p-4">
+            <div
+              key={fact.label}
+              className={cn(
+                "rounded-xl border bg-card p-4",
+                fact.wide && "col-span-2 lg:col-span-1",
+              )}
+            >
               <dt className="text-sm text-muted-foreground">{fact.label}</dt>
               <dd className="mt-1 font-semibold">{fact.value}</dd>
             </div>

@@ -42,7 +42,7 @@ export function PageSpeedForm({
         id="ps-url"
         label="Page URL"
         error={error}
-        hint="Rankwell loads the page in a fresh headless Chromium with Lighthouse, the engine behind PageSpeed Insights."
+        hint="Rankwell runs Lighthouse, the engine behind PageSpeed Insights, on the page. A test takes 15 to 40 seconds."
       >
         {(control) => (
           <Input

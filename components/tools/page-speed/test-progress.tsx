@@ -53,11 +53,11 @@ export function TestProgress({ state }: { state: TestState }) {
             aria-current={step.active ? "step" : undefined}
           >
             {step.done ? (
-              <Check aria-hidden className="size-4 text-success" />
+              <Check aria-hidden className="size-4 shrink-0 text-success" />
             ) : step.active ? (
-              <Loader2 aria-hidden className="size-4 animate-spin text-primary" />
+              <Loader2 aria-hidden className="size-4 shrink-0 animate-spin text-primary" />
             ) : (
-              <span aria-hidden className="size-4 rounded-full border" />
+              <span aria-hidden className="size-4 shrink-0 rounded-full border" />
             )}
             {step.label}
             {"timer" in step && step.timer && (
