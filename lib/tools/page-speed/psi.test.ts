@@ -3,7 +3,7 @@ import psi from "@/tests/fixtures/google/psi-mobile.json";
 import { runPsi } from "./psi";
 
 const runpagespeed = vi.fn();
-const pagespeedonline = vi.fn(() => ({ pagespeedapi: { runpagespeed } }));
+const pagespeedonline = vi.fn((_options: unknown) => ({ pagespeedapi: { runpagespeed } }));
 
 vi.mock("@googleapis/pagespeedonline", () => ({
   pagespeedonline: (options: unknown) => pagespeedonline(options),

@@ -27,12 +27,19 @@ const call = (body: unknown) =>
 
 describe("POST /api/tools/keyword-density", () => {
   it("counts only the words a visitor sees on a fetched page", async () => {
-    const response = await call({ url: `${site.origin}${ARTICLE_PATH}`, phrase: "trail running shoes" });
+    const response = await call({
+      url: `${site.origin}${ARTICLE_PATH}`,
+      phrase: "trail running shoes",
+    });
     expect(response.status).toBe(200);
     const result = (await response.json()) as KeywordDensityResponse;
     expect(result.source).toMatchObject({ kind: "url", url: `${site.origin}${ARTICLE_PATH}` });
     expect(result.totalWords).toBe(24);
-    expect(result.tables[2]?.rows[0]).toEqual({ phrase: "trail running shoes", count: 4, density: 50 });
+    expect(result.tables[2]?.rows[0]).toEqual({
+      phrase: "trail running shoes",
+      count: 4,
+      density: 50,
+    });
     expect(result.tables[0]?.rows.map((r) => r.phrase)).not.toContain("decorative");
     expect(result.prominence?.places).toEqual({
       title: 1,
@@ -57,7 +64,11 @@ describe("POST /api/tools/keyword-density", () => {
     const response = await call({ text: "Rankwell counts words.\nRankwell counts phrases." });
     const result = (await response.json()) as KeywordDensityResponse;
     expect(result.source).toEqual({ kind: "text", characters: 47 });
-    expect(result.tables[1]?.rows[0]).toEqual({ phrase: "rankwell counts", count: 2, density: 66.67 });
+    expect(result.tables[1]?.rows[0]).toEqual({
+      phrase: "rankwell counts",
+      count: 2,
+      density: 66.67,
+    });
   });
 
   it("answers the one error shape for bad input, non-HTML, empty and failing pages", async () => {
