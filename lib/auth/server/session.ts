@@ -1,0 +1,108 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import { cookies } from "next/headers";
+import type { NextRequest, NextResponse } from "next/server";
+import { cache } from "react";
+import { z } from "zod";
+import { jsonError } from "@/lib/api/response";
+import { siteUrl } from "@/lib/env";
+import { authSecret } from "./secrets";
+
+export const SESSION_COOKIE = "rankwell_session";
+export const OAUTH_COOKIE = "rankwell_oauth";
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const OAUTH_TTL_SECONDS = 10 * 60;
+
+export type SessionUser = { id: string; email: string };
+
+const sessionSchema = z.object({ userId: z.guid(), email: z.string().min(1) });
+const oauthSchema = z.object({ state: z.string().min(1), codeVerifier: z.string().min(1), redirectUri: z.url() });
+export type OAuthRoundTrip = z.infer<typeof oauthSchema>;
+
+/** Seals `data` for a cookie; the seal carries its own expiry, checked again on unseal. */
+async function seal(data: object, ttl: number, password?: string): Promise<string> {
+  return sealData(data, { password: password ?? (await authSecret()), ttl });
+}
+
+/** The cookie's payload, or null when it is missing, tampered with, expired or not of this shape. */
+async function unseal<T>(value: string | undefined, ttl: number, schema: z.ZodType<T>, password?: string) {
+  if (!value) return null;
+  try {
+    const data = await unsealData<unknown>(value, { password: password ?? (await authSecret()), ttl });
+    const parsed = schema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sealSession(user: SessionUser, password?: string): Promise<string> {
+  return seal({ userId: user.id, email: user.email }, SESSION_TTL_SECONDS, password);
+}
+
+/** Reads a `rankwell_session` cookie value. */
+export async function readSessionCookie(value: string | undefined, password?: string): Promise<SessionUser | null> {
+  const data = await unseal(value, SESSION_TTL_SECONDS, sessionSchema, password);
+  return data ? { id: data.userId, email: data.email } : null;
+}
+
+export function sealOAuthRoundTrip(data: OAuthRoundTrip, password?: string): Promise<string> {
+  return seal(data, OAUTH_TTL_SECONDS, password);
+}
+
+export function readOAuthCookie(value: string | undefined, password?: string): Promise<OAuthRoundTrip | null> {
+  return unseal(value, OAUTH_TTL_SECONDS, oauthSchema, password);
+}
+
+function cookieOptions(maxAge: number) {
+  return { httpOnly: true, sameSite: "lax", secure: siteUrl.startsWith("https:"), path: "/", maxAge } as const;
+}
+
+export async function setSessionCookie(response: NextResponse, user: SessionUser): Promise<void> {
+  response.cookies.set(SESSION_COOKIE, await sealSession(user), cookieOptions(SESSION_TTL_SECONDS));
+}
+
+export function clearSessionCookie(response: NextResponse): void {
+  response.cookies.set(SESSION_COOKIE, "", cookieOptions(0));
+}
+
+export async function setOAuthCookie(response: NextResponse, data: OAuthRoundTrip): Promise<void> {
+  response.cookies.set(OAUTH_COOKIE, await sealOAuthRoundTrip(data), cookieOptions(OAUTH_TTL_SECONDS));
+}
+
+export function clearOAuthCookie(response: NextResponse): void {
+  response.cookies.set(OAUTH_COOKIE, "", cookieOptions(0));
+}
+
+/** The signed-in user of this request, for server components and layouts (read once per request). */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const store = await cookies();
+  return readSessionCookie(store.get(SESSION_COOKIE)?.value);
+});
+
+/** The signed-in user of a route handler's request. */
+export function getRequestUser(request: NextRequest): Promise<SessionUser | null> {
+  return readSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
+}
+
+export function unauthenticated() {
+  return jsonError(401, "unauthenticated", "Please sign in.");
+}
+
+/** The user of a route handler's request, or the 401 response to return instead. */
+export async function requireUser(request: NextRequest): Promise<SessionUser | Response> {
+  return (await getRequestUser(request)) ?? unauthenticated();
+}
+
+/**
+ * Wraps a route handler so it only runs for a signed-in user:
+ * `export const GET = withSessionUser(async (request, user, context) => …)`.
+ */
+export function withSessionUser<C = unknown>(
+  handler: (request: NextRequest, user: SessionUser, context: C) => Promise<Response>,
+): (request: NextRequest, context: C) => Promise<Response> {
+  return async (request, context) => {
+    const user = await getRequestUser(request);
+    return user ? handler(request, user, context) : unauthenticated();
+  };
+}
