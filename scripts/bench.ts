@@ -1,11 +1,15 @@
-// npm run bench — prints the figures the issues ask for. Sections: BENCH_ONLY=marketing,tools,...
+// npm run bench — prints the measured figures. Sections: BENCH_ONLY=tools,marketing,tool-pages
+import { TOOLS } from "@/lib/site";
 import { formatFigures, medianLighthouse, type Strategy } from "./bench/lighthouse";
 import { withProductionServer } from "./bench/server";
 import { formatTiming, timeIt } from "./bench/timing";
+import { analyseHtml } from "@/lib/tools/keyword-density/analyse";
+import { largePage } from "@/lib/tools/keyword-density/large-page";
 import { largeRobotsCase } from "@/lib/tools/robots-txt/large-case";
 import { testUrls } from "@/lib/tools/robots-txt/tester";
 
 const MARKETING_PAGES = ["/", "/features/", "/pricing/", "/tools/"];
+const TOOL_PAGES = TOOLS.map((tool) => `/tools/${tool.slug}/`);
 const STRATEGIES: Strategy[] = ["mobile", "desktop"];
 const only = process.env.BENCH_ONLY?.split(",");
 const wants = (section: string) => !only || only.includes(section);
@@ -25,6 +29,14 @@ async function lighthouseSection(title: string, origin: string, paths: string[])
 
 function toolTimings() {
   console.log("\nFree tools — pure logic timings");
+  const page = largePage();
+  console.log(
+    formatTiming(
+      `keyword density: analyse a ${(page.length / 1e6).toFixed(2)} MB page`,
+      timeIt(() => analyseHtml(page, { phrase: "keyword density" })),
+      "≤ 200 ms",
+    ),
+  );
   const robots = largeRobotsCase();
   console.log(
     formatTiming(
@@ -37,9 +49,10 @@ function toolTimings() {
 
 async function main() {
   if (wants("tools")) toolTimings();
-  if (!wants("marketing")) return;
+  if (!wants("marketing") && !wants("tool-pages")) return;
   await withProductionServer(3400, async (origin) => {
     if (wants("marketing")) await lighthouseSection("Marketing pages", origin, MARKETING_PAGES);
+    if (wants("tool-pages")) await lighthouseSection("Free tool pages", origin, TOOL_PAGES);
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { largePage } from "./large-page";
 import { analyseHtml, analyseText } from "./analyse";
 
 const ARTICLE = `<!doctype html><html lang="en-US"><head><title>Trail Running Shoes Guide</title>
@@ -83,46 +84,11 @@ describe("analyseText", () => {
   });
 });
 
-// A page of about 1 MB as real sites ship it: markup, inline data scripts, hidden menus and articles.
-function largePage(): string {
-  const sentences = [
-    "Keyword density measures how often a word or phrase appears on a page compared with all its words.",
-    "Search engines read the visible text, the title, the headings and the alternative text of images.",
-    "Über die Straße geht der naïve Fußgänger mit seinem Café crème, während es regnet.",
-    "Плотность ключевых слов показывает, как часто фраза встречается на странице.",
-    "東京の山道では、グリップが大切です。",
-  ];
-  const parts: string[] = [];
-  let size = 0;
-  for (let i = 0; size < 1_000_000; i++) {
-    const text = sentences.map((_, k) => sentences[(i + k) % sentences.length]).join(" ");
-    const part = `<section class="card card-${i}" data-id="${i}"><h2 class="card__title">Section ${i}: keyword density</h2>
-<p class="card__lead text-muted">${text}</p><script>window.__state_${i}=${JSON.stringify({ id: i, items: [1, 2, 3, 4, 5, 6, 7, 8].map((k) => ({ k, label: `item ${k}` })) })}</script>
-<nav style="display:none"><ul>${[1, 2, 3, 4, 5].map((k) => `<li><a href="/p/${i}/${k}/">Link ${k}</a></li>`).join("")}</ul></nav>
-<img src="/img/${i}.jpg" alt="Illustration ${i}"></section>`;
-    parts.push(part);
-    size += part.length;
-  }
-  return `<!doctype html><html lang="en"><head><title>Benchmark</title></head><body>${parts.join("\n")}</body></html>`;
-}
-
-describe("performance", () => {
-  it("analyses a 1 MB page (budget: 200 ms) — measured and logged, not asserted", () => {
+describe("a 1 MB page", () => {
+  it("is analysed whole: hidden menus and scripts out, every visible sentence in", () => {
     const html = largePage();
-    analyseHtml(html, { phrase: "keyword density" });
-    const runs: { wall: number; cpu: number }[] = [];
-    for (let i = 0; i < 5; i++) {
-      const cpu = process.cpuUsage();
-      const start = performance.now();
-      const result = analyseHtml(html, { phrase: "keyword density" });
-      runs.push({ wall: performance.now() - start, cpu: process.cpuUsage(cpu).user / 1000 });
-      expect(result.totalWords).toBeGreaterThan(50_000);
-    }
-    const median = (values: number[]) =>
-      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    console.log(
-      `[keyword-density] analyseHtml on ${(html.length / 1e6).toFixed(2)} MB: median ${median(runs.map((r) => r.wall)).toFixed(0)} ms wall, ` +
-        `${median(runs.map((r) => r.cpu)).toFixed(0)} ms CPU over ${runs.length} warm runs (budget 200 ms)`,
-    );
+    const result = analyseHtml(html, { phrase: "keyword density" });
+    expect(html.length).toBeGreaterThan(1_000_000);
+    expect(result.totalWords).toBeGreaterThan(50_000);
   });
 });
