@@ -1,0 +1,113 @@
+import { vi } from "vitest";
+import { createTestDb, seedUserRows, type SeededRows, type TestDb } from "@/tests/support/db";
+
+vi.hoisted(() => {
+  process.env.AUTH_SECRET = "projects-route-test-secret-0123456789abcdef";
+});
+vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
+
+const { getDb } = await import("@/lib/db/client");
+const { apiRequest, paramsOf, UNKNOWN_ID } = await import("@/lib/projects/test-support");
+const { DELETE, PATCH } = await import("./route");
+
+let t: TestDb;
+let a: SeededRows;
+let b: SeededRows;
+const userOf = (rows: SeededRows) => ({ id: rows.userId, email: `${rows.userId}@example.com` });
+
+beforeAll(async () => {
+  t = await createTestDb();
+  vi.mocked(getDb).mockResolvedValue(t.db);
+  a = await seedUserRows(t.client, await t.createUser(), "alpha");
+  b = await seedUserRows(t.client, await t.createUser(), "bravo");
+});
+afterAll(() => t.close());
+
+async function rename(user: SeededRows | null, projectId: string, body: unknown) {
+  const request = await apiRequest(`/api/projects/${projectId}/`, {
+    user: user && userOf(user),
+    method: "PATCH",
+    body,
+  });
+  return PATCH(request, paramsOf({ projectId }));
+}
+async function remove(user: SeededRows | null, projectId: string) {
+  const request = await apiRequest(`/api/projects/${projectId}/`, {
+    user: user && userOf(user),
+    method: "DELETE",
+  });
+  return DELETE(request, paramsOf({ projectId }));
+}
+const nameOf = async (projectId: string) =>
+  (await t.client.query<{ name: string }>("select name from projects where id = $1", [projectId]))
+    .rows[0]?.name;
+
+describe("PATCH /api/projects/[projectId]", () => {
+  it("renames the user's project and answers it with its data sources", async () => {
+    const response = await rename(a, a.projectId, { name: " Alpha blog " });
+    expect(response.status).toBe(200);
+    expect((await response.json()).project).toMatchObject({
+      id: a.projectId,
+      name: "Alpha blog",
+      dataSourceCount: 1,
+    });
+    expect(await nameOf(a.projectId)).toBe("Alpha blog");
+  });
+
+  it("answers 400 to a bad name or a malformed id", async () => {
+    const blank = await rename(a, a.projectId, { name: "   " });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({
+      error: { code: "invalid_input", message: "name: Please enter a project name." },
+    });
+    const badId = await rename(a, "123", { name: "Fine" });
+    expect(badId.status).toBe(400);
+    expect(await badId.json()).toEqual({
+      error: { code: "invalid_input", message: "projectId: Expected an id in UUID form." },
+    });
+  });
+
+  it("answers 404 for another user's project or an unknown id, and changes nothing", async () => {
+    for (const id of [b.projectId, UNKNOWN_ID]) {
+      const response = await rename(a, id, { name: "Taken over" });
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe("project_not_found");
+    }
+    expect(await nameOf(b.projectId)).toBe("bravo site");
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await rename(null, a.projectId, { name: "Anonymous" })).status).toBe(401);
+  });
+});
+
+describe("DELETE /api/projects/[projectId]", () => {
+  it("answers 404 for another user's project and keeps it", async () => {
+    const response = await remove(a, b.projectId);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "project_not_found",
+        message: "No project with this id exists in your account.",
+      },
+    });
+    expect(await nameOf(b.projectId)).toBe("bravo site");
+  });
+
+  it("answers 400 to a malformed id and 401 without a session", async () => {
+    expect((await remove(a, "all")).status).toBe(400);
+    expect((await remove(null, a.projectId)).status).toBe(401);
+    expect(await nameOf(a.projectId)).toBeDefined();
+  });
+
+  it("deletes the user's project with its data sources (204), then it is gone", async () => {
+    const response = await remove(a, a.projectId);
+    expect(response.status).toBe(204);
+    expect(await nameOf(a.projectId)).toBeUndefined();
+    const { rows } = await t.client.query("select 1 from data_sources where id = $1", [
+      a.dataSourceId,
+    ]);
+    expect(rows).toHaveLength(0);
+    expect((await remove(a, a.projectId)).status).toBe(404);
+  });
+});

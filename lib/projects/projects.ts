@@ -1,0 +1,64 @@
+import "server-only";
+import { listDataSources } from "@/lib/db/queries/data-sources";
+import { listGoogleProperties } from "@/lib/db/queries/google-properties";
+import {
+  createProject,
+  deleteProject,
+  listProjects,
+  renameProject,
+} from "@/lib/db/queries/projects";
+import type { Db } from "@/lib/db/types";
+import { withUser } from "@/lib/db/user-scope";
+import { toDataSourceDtos, toProjectDto } from "./dto";
+import { projectNotFound } from "./errors";
+import type { ProjectInput } from "./schemas";
+import type { ProjectDto } from "./types";
+
+/** The user's projects, newest first, each with its enriched data sources. */
+export function getProjects(db: Db, userId: string): Promise<ProjectDto[]> {
+  return withUser(
+    userId,
+    async (tx) => {
+      const projects = await listProjects(tx);
+      if (projects.length === 0) return [];
+      const properties = await listGoogleProperties(tx);
+      return projects.map((p) => toProjectDto(p, toDataSourceDtos(p.dataSources, properties)));
+    },
+    db,
+  );
+}
+
+export function addProject(db: Db, userId: string, input: ProjectInput): Promise<ProjectDto> {
+  return withUser(userId, async (tx) => toProjectDto(await createProject(tx, input), []), db);
+}
+
+/** Renames one of the user's projects; a missing or foreign id is a 404. */
+export function renameUserProject(
+  db: Db,
+  userId: string,
+  projectId: string,
+  input: ProjectInput,
+): Promise<ProjectDto> {
+  return withUser(
+    userId,
+    async (tx) => {
+      const project = await renameProject(tx, projectId, input.name);
+      if (!project) throw projectNotFound();
+      const sources = await listDataSources(tx, project.id);
+      const properties = sources.length > 0 ? await listGoogleProperties(tx) : [];
+      return toProjectDto(project, toDataSourceDtos(sources, properties));
+    },
+    db,
+  );
+}
+
+/** Deletes one of the user's projects with its data sources; a missing or foreign id is a 404. */
+export function deleteUserProject(db: Db, userId: string, projectId: string): Promise<void> {
+  return withUser(
+    userId,
+    async (tx) => {
+      if (!(await deleteProject(tx, projectId))) throw projectNotFound();
+    },
+    db,
+  );
+}

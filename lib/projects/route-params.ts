@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { recordIdSchema } from "./schemas";
+
+// Dynamic segments of the projects API; Next hands them over as a Promise.
+export type ProjectRouteContext = { params: Promise<{ projectId: string }> };
+export type DataSourceRouteContext = {
+  params: Promise<{ projectId: string; dataSourceId: string }>;
+};
+
+export const projectParamsSchema = z.object({ projectId: recordIdSchema });
+export const dataSourceParamsSchema = z.object({
+  projectId: recordIdSchema,
+  dataSourceId: recordIdSchema,
+});
