@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getSessionUser } from "@/lib/auth/server/session";
+import { AuthProvider } from "@/components/auth/auth-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { AppGate } from "./_components/app-gate";
+
+export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
+
+// Signed out, the page is left out and the sign-in screen shows at the same URL. This hides the page;
+// it does not protect data: every route handler and query checks the session itself.
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await getSessionUser();
+  return (
+    <QueryProvider>
+      <AuthProvider initialUser={user}>
+        <AppGate>{user ? children : null}</AppGate>
+      </AuthProvider>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { authKeys, fetchSession, SIGNED_OUT, type AuthSession, type SessionUser } from "./auth-api";
+import { AuthContext, type AuthContextValue } from "./auth-context";
+import { useAuthMonitoring } from "./use-auth-monitoring";
+import { useSessionActions } from "./use-session-actions";
+import { useReturningVisitor } from "./visit-flag";
+
+export interface AuthProviderProps {
+  /** The user the server read from the session cookie; undefined when it did not look. */
+  initialUser?: SessionUser | null;
+  children: React.ReactNode;
+}
+
+/** Who is signed in, how healthy their Google connection is, and the sign-in actions (see useAuth). */
+export function AuthProvider({ initialUser, children }: AuthProviderProps) {
+  const session = useQuery<AuthSession>({
+    queryKey: authKeys.session,
+    queryFn: fetchSession,
+    // The server's answer shows the right screen at once; profile and token health follow.
+    initialData: initialUser === undefined ? undefined : { ...SIGNED_OUT, user: initialUser },
+    initialDataUpdatedAt: 0,
+  });
+  const data = session.data ?? null;
+  const user = data?.user ?? null;
+  const { authState, isRefreshingTokens } = useAuthMonitoring(user?.id ?? null);
+  const { signingIn, signInWithGoogle, signOut, deleteAccount } = useSessionActions(
+    user?.id ?? null,
+  );
+  const returning = useReturningVisitor();
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      profile: data?.profile ?? null,
+      tokenHealth: data?.tokenHealth ?? null,
+      authState,
+      loading: session.isPending || returning === null,
+      signingIn,
+      isRefreshingTokens,
+      isReturningUser: returning === true,
+      signInWithGoogle,
+      signOut,
+      deleteAccount,
+    }),
+    [
+      user,
+      data,
+      authState,
+      session.isPending,
+      returning,
+      signingIn,
+      isRefreshingTokens,
+      signInWithGoogle,
+      signOut,
+      deleteAccount,
+    ],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

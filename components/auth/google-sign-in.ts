@@ -1,0 +1,82 @@
+import { openLoginPopup, POPUP_NAME, type LoginPopup, type PopupOutcome } from "@/lib/auth/popup";
+import { popupFeatures, type PopupWindowLike, type WindowLike } from "@/lib/auth/popup-window";
+import { SIGN_IN_REASONS } from "@/lib/auth/sign-in-messages";
+
+export interface NavigablePopup extends PopupWindowLike {
+  location: { href: string };
+}
+
+/** The browser window, seen through the parts the sign-in uses; `window` satisfies it. */
+export interface SignInWindow extends Omit<WindowLike, "open"> {
+  open(url: string, target: string, features: string): NavigablePopup | null;
+}
+
+export interface GoogleSignInOptions {
+  window: SignInWindow;
+  /** Asks the server for Google's consent URL; null when it has none. */
+  getUrl: () => Promise<string | null>;
+  /** Called exactly once with the outcome, unless disposed first. */
+  onResult: (outcome: PopupOutcome) => void;
+}
+
+/**
+ * Opens the popup at once, inside the click, because browsers block a popup opened after an await;
+ * it waits on about:blank until the server has made the consent URL, then goes there.
+ */
+export function startGoogleSignIn({ window: win, getUrl, onResult }: GoogleSignInOptions): {
+  dispose: () => void;
+} {
+  const popup = openBlank(win);
+  const opener = withPopup(win, popup);
+  if (!popup) {
+    // Let the popup flow report the block, so its reason and toast stay the single source.
+    openLoginPopup({ url: "about:blank", window: opener, onResult });
+    return { dispose: () => undefined };
+  }
+
+  let flow: LoginPopup | null = null;
+  let disposed = false;
+  void getUrl()
+    .catch(() => null)
+    .then((url) => {
+      if (disposed) return;
+      if (!url) {
+        popup.close();
+        onResult({ status: "error", reason: SIGN_IN_REASONS.noOAuthUrl });
+        return;
+      }
+      popup.location.href = url;
+      flow = openLoginPopup({ url, window: opener, onResult });
+    });
+
+  return {
+    dispose() {
+      disposed = true;
+      flow?.dispose();
+    },
+  };
+}
+
+function openBlank(win: SignInWindow): NavigablePopup | null {
+  try {
+    return win.open("about:blank", POPUP_NAME, popupFeatures(win));
+  } catch {
+    return null;
+  }
+}
+
+/** The window as openLoginPopup sees it, whose open() hands back the popup already opened. */
+function withPopup(win: SignInWindow, popup: NavigablePopup | null): WindowLike {
+  return {
+    get location() {
+      return win.location;
+    },
+    screenX: win.screenX,
+    screenY: win.screenY,
+    outerWidth: win.outerWidth,
+    outerHeight: win.outerHeight,
+    open: () => popup,
+    addEventListener: (type, listener) => win.addEventListener(type, listener),
+    removeEventListener: (type, listener) => win.removeEventListener(type, listener),
+  };
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { createAuthChecker, deriveAuthState, type AuthState } from "@/lib/auth/auth-state";
+import { getTokenHealth, type TokenHealth } from "@/lib/auth/token-health";
+import { startTokenMonitor } from "@/lib/auth/token-monitor";
+import {
+  authKeys,
+  fetchSession,
+  refreshGoogleAccess,
+  type AuthSession,
+  type ServerTokenHealth,
+} from "./auth-api";
+
+const ERROR_TOAST_MS = 6000;
+
+export function toTokenHealth(
+  health: ServerTokenHealth | null,
+  now = Date.now(),
+): TokenHealth | null {
+  if (!health?.connected) return null;
+  return getTokenHealth({ expiresAt: health.expiresAt, needsReauth: health.needsReauth }, now);
+}
+
+/**
+ * For a signed-in user: the auth check (after 100 ms, then every 5 min) and the token monitor
+ * (after 30 s, then every 5 min), which refreshes Google access before it expires.
+ */
+export function useAuthMonitoring(userId: string | null): {
+  authState: AuthState;
+  isRefreshingTokens: boolean;
+} {
+  const queryClient = useQueryClient();
+  const [checked, setChecked] = useState<{ userId: string; state: AuthState } | null>(null);
+  const [isRefreshingTokens, setIsRefreshingTokens] = useState(false);
+
+  useEffect(() => {
+    if (!userId) return;
+    const readSession = () =>
+      queryClient.fetchQuery<AuthSession>({
+        queryKey: authKeys.session,
+        queryFn: fetchSession,
+        staleTime: 0,
+      });
+
+    const monitor = startTokenMonitor({
+      getHealth: async () => toTokenHealth((await readSession()).tokenHealth),
+      refresh: refreshGoogleAccess,
+      onRefreshingChange: setIsRefreshingTokens,
+      onRefreshResult: (result) => {
+        void queryClient.invalidateQueries({ queryKey: authKeys.all });
+        if (!result.ok) toast.error(result.error.message, { duration: ERROR_TOAST_MS });
+      },
+    });
+    const checker = createAuthChecker({
+      check: async () => {
+        const session = await readSession();
+        return deriveAuthState({
+          user: session.user,
+          tokenHealth: toTokenHealth(session.tokenHealth),
+          refresh: monitor.refreshNow,
+        });
+      },
+      onState: (state) => setChecked({ userId, state }),
+    });
+    return () => {
+      checker.stop();
+      monitor.stop();
+      setIsRefreshingTokens(false);
+    };
+  }, [queryClient, userId]);
+
+  if (!userId) return { authState: "unauthenticated", isRefreshingTokens: false };
+  const authState = checked?.userId === userId ? checked.state : "checking";
+  return { authState, isRefreshingTokens };
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { deleteAccount as runAccountDeletion } from "@/lib/auth/account-deletion";
+import { clearUserProfile, markVisited } from "@/lib/auth/local-keys";
+import type { PopupOutcome } from "@/lib/auth/popup";
+import {
+  POST_SIGN_IN_PATH,
+  POST_SIGN_IN_REDIRECT_DELAY_MS,
+  SIGN_IN_REASONS,
+  SIGN_IN_SUCCESS,
+  shouldRedirectAfterSignIn,
+  signInFailure,
+} from "@/lib/auth/sign-in-messages";
+import {
+  authKeys,
+  deleteAccountData,
+  fetchGoogleSignInUrl,
+  fetchSession,
+  revokeGoogleAccess,
+  signOutRequest,
+  SIGNED_OUT,
+} from "./auth-api";
+import { startGoogleSignIn } from "./google-sign-in";
+import { notifyVisitChanged } from "./visit-flag";
+
+const ERROR_TOAST_MS = 6000;
+const AUTH_ERROR_TOAST_MS = 10_000;
+const SECOND_INVALIDATION_DELAY_MS = 100;
+
+/** signInWithGoogle, signOut and deleteAccount, with the SIGNED_IN and SIGNED_OUT steps of spec §4. */
+export function useSessionActions(userId: string | null) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [signingIn, setSigningIn] = useState(false);
+  const flow = useRef<{ dispose: () => void } | null>(null);
+  useEffect(() => () => flow.current?.dispose(), []);
+
+  const invalidateAuth = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: authKeys.all }),
+    [queryClient],
+  );
+
+  const onSignedIn = useCallback(async () => {
+    const session = await queryClient
+      .fetchQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 0 })
+      .catch(() => SIGNED_OUT);
+    if (!session.user) {
+      toast.error(signInFailure(SIGN_IN_REASONS.notAuthenticated), { duration: ERROR_TOAST_MS });
+      return;
+    }
+    markVisited(window.localStorage, session.user.email, new Date());
+    notifyVisitChanged();
+    toast.success(SIGN_IN_SUCCESS);
+    void invalidateAuth();
+    setTimeout(() => void invalidateAuth(), SECOND_INVALIDATION_DELAY_MS);
+    // The /app layout renders the page only for a session it can read, so ask it again.
+    router.refresh();
+    if (shouldRedirectAfterSignIn(window.location.pathname))
+      setTimeout(() => router.push(POST_SIGN_IN_PATH), POST_SIGN_IN_REDIRECT_DELAY_MS);
+  }, [invalidateAuth, queryClient, router]);
+
+  const onPopupResult = useCallback(
+    (outcome: PopupOutcome) => {
+      flow.current = null;
+      setSigningIn(false);
+      if (outcome.status === "success") return void onSignedIn();
+      if (outcome.status === "error" && outcome.toast)
+        toast.error(outcome.toast.title, {
+          description: outcome.toast.description,
+          duration: AUTH_ERROR_TOAST_MS,
+        });
+      else toast.error(signInFailure(outcome.reason), { duration: ERROR_TOAST_MS });
+    },
+    [onSignedIn],
+  );
+
+  const signInWithGoogle = useCallback(async () => {
+    flow.current?.dispose();
+    setSigningIn(true);
+    flow.current = startGoogleSignIn({
+      window,
+      getUrl: fetchGoogleSignInUrl,
+      onResult: onPopupResult,
+    });
+  }, [onPopupResult]);
+
+  const resetSignedOut = useCallback(() => {
+    clearUserProfile(window.localStorage);
+    notifyVisitChanged();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    queryClient.setQueryData(authKeys.session, SIGNED_OUT);
+    router.refresh();
+  }, [queryClient, router]);
+
+  const signOut = useCallback(async () => {
+    // The cookie is httpOnly, so only the server can drop it; the local state is reset either way.
+    await signOutRequest().catch(() => undefined);
+    resetSignedOut();
+  }, [resetSignedOut]);
+
+  const deleteAccount = useCallback(async () => {
+    if (!userId) throw new Error(SIGN_IN_REASONS.notAuthenticated);
+    await runAccountDeletion({
+      revokeTokens: () => revokeGoogleAccess(userId),
+      deleteUserData: deleteAccountData,
+      storage: window.localStorage,
+      signOut,
+      navigate: (path) => router.push(path),
+    });
+  }, [router, signOut, userId]);
+
+  return { signingIn, signInWithGoogle, signOut, deleteAccount };
+}

@@ -1,0 +1,11 @@
+"use client";
+
+import { useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "./query-client";
+
+/** One query client per browser tab (and per server render), with the defaults of spec §9. */
+export function QueryProvider({ children }: { children: React.ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
