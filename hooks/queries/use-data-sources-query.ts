@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { shouldFetchDataSources } from "@/lib/auth/uuid";
+import { fetchDataSources } from "@/lib/projects/api-client";
+import { dataSourceKeys } from "@/lib/projects/query-keys";
+import type { DataSourceDto } from "@/lib/projects/types";
+
+const NONE: DataSourceDto[] = [];
+
+/** A project's data sources; "all", an empty or a malformed id is an empty list without a request (spec §5). */
+export function useDataSourcesQuery(projectId: string | null | undefined) {
+  const id = projectId ?? "";
+  return useQuery({
+    queryKey: dataSourceKeys.project(id),
+    queryFn: () => (shouldFetchDataSources(id) ? fetchDataSources(id) : Promise.resolve(NONE)),
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createProject, deleteProject, renameProject } from "@/lib/projects/api-client";
+import { dataSourceKeys, projectKeys } from "@/lib/projects/query-keys";
+import { projectToasts } from "@/lib/projects/toasts";
+import type { ProjectDto } from "@/lib/projects/types";
+import { retryMutationOnce, toastFailure, toastSuccess } from "./mutation-feedback";
+
+export function useCreateProjectMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => createProject({ name }),
+    retry: retryMutationOnce,
+    onSuccess: async (project) => {
+      toastSuccess(projectToasts.created(project.name));
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+    onError: toastFailure,
+  });
+}
+
+export function useRenameProjectMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
+      renameProject(projectId, { name }),
+    retry: retryMutationOnce,
+    onSuccess: async (project) => {
+      toastSuccess(projectToasts.renamed(project.name));
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+    onError: toastFailure,
+  });
+}
+
+export function useDeleteProjectMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (project: Pick<ProjectDto, "id" | "name">) => deleteProject(project.id),
+    retry: retryMutationOnce,
+    onSuccess: async (_result, project) => {
+      toastSuccess(projectToasts.deleted(project.name));
+      queryClient.removeQueries({ queryKey: dataSourceKeys.project(project.id) });
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+    onError: toastFailure,
+  });
+}
