@@ -13,7 +13,8 @@ import {
 } from "./google-tokens";
 
 const MINUTE = 60_000;
-const SCOPE = "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/webmasters.readonly";
+const SCOPE =
+  "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/webmasters.readonly";
 
 let testDb: TestDb;
 const key = randomBytes(32);
@@ -36,17 +37,20 @@ function tokenSet(overrides: Partial<GoogleTokenSet> = {}): GoogleTokenSet {
 /** A user with stored tokens and a fake Google whose refresh answers `refresh`. */
 async function setup(refresh: (token: string) => Promise<GoogleTokenSet>, stored = tokenSet()) {
   const userId = await testDb.createUser();
-  const oauth = { refreshAccessToken: vi.fn(refresh), revokeToken: vi.fn(async (_token: string) => {}) };
+  const oauth = {
+    refreshAccessToken: vi.fn(refresh),
+    revokeToken: vi.fn(async (_token: string) => {}),
+  };
   const deps: GoogleTokenDeps = { db: testDb.db, key, oauth };
   await saveGoogleTokens(userId, stored, deps);
   return { userId, oauth, deps, stored };
 }
 
 async function storedRow(userId: string) {
-  const { rows } = await testDb.client.query<{ access_token: string; refresh_token: string | null }>(
-    "select access_token, refresh_token from google_tokens where user_id = $1",
-    [userId],
-  );
+  const { rows } = await testDb.client.query<{
+    access_token: string;
+    refresh_token: string | null;
+  }>("select access_token, refresh_token from google_tokens where user_id = $1", [userId]);
   return rows[0];
 }
 
@@ -126,7 +130,10 @@ describe("refreshGoogleTokens", () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       return fresh;
     });
-    const [a, b] = await Promise.all([refreshGoogleTokens(userId, deps), refreshGoogleTokens(userId, deps)]);
+    const [a, b] = await Promise.all([
+      refreshGoogleTokens(userId, deps),
+      refreshGoogleTokens(userId, deps),
+    ]);
     expect(oauth.refreshAccessToken).toHaveBeenCalledTimes(1);
     expect(a).toEqual(b);
     expect(a.expiresAt).toEqual(fresh.expiresAt);
@@ -135,13 +142,20 @@ describe("refreshGoogleTokens", () => {
 
   it("maps invalid_grant to refresh_token_invalid, marks the account for a reconnect and stops asking Google", async () => {
     const { userId, oauth, deps } = await setup(async () => {
-      throw new GoogleOAuthError("invalid_grant", "invalid_grant: Token has been expired or revoked.", { status: 400 });
+      throw new GoogleOAuthError(
+        "invalid_grant",
+        "invalid_grant: Token has been expired or revoked.",
+        { status: 400 },
+      );
     });
     const error = await failure(refreshGoogleTokens(userId, deps));
     expect(error).toMatchObject({ code: "refresh_token_invalid", needsReauth: true });
     expect(error.message).toBe("Your Google connection has expired. Please reconnect.");
     expect(oauth.refreshAccessToken).toHaveBeenCalledTimes(1);
-    await expect(getTokenHealth(userId, deps)).resolves.toMatchObject({ connected: true, needsReauth: true });
+    await expect(getTokenHealth(userId, deps)).resolves.toMatchObject({
+      connected: true,
+      needsReauth: true,
+    });
 
     await failure(refreshGoogleTokens(userId, deps));
     expect(oauth.refreshAccessToken).toHaveBeenCalledTimes(1);
@@ -191,7 +205,9 @@ describe("revokeGoogleTokens", () => {
 
   it("forgets the tokens even when Google cannot be reached, and says so", async () => {
     const { userId, oauth, deps } = await setup(async () => tokenSet());
-    oauth.revokeToken.mockRejectedValueOnce(new GoogleOAuthError("network", "Google could not be reached"));
+    oauth.revokeToken.mockRejectedValueOnce(
+      new GoogleOAuthError("network", "Google could not be reached"),
+    );
     await expect(revokeGoogleTokens(userId, deps)).rejects.toBeInstanceOf(GoogleOAuthError);
     expect(await storedRow(userId)).toBeUndefined();
   });
@@ -199,7 +215,11 @@ describe("revokeGoogleTokens", () => {
   it("does nothing for a user without tokens", async () => {
     const userId = await testDb.createUser();
     const revokeToken = vi.fn(async () => {});
-    await revokeGoogleTokens(userId, { db: testDb.db, key, oauth: { revokeToken, refreshAccessToken: vi.fn() } });
+    await revokeGoogleTokens(userId, {
+      db: testDb.db,
+      key,
+      oauth: { revokeToken, refreshAccessToken: vi.fn() },
+    });
     expect(revokeToken).not.toHaveBeenCalled();
   });
 });

@@ -38,7 +38,8 @@ export class TokenRefreshError extends Error {
 export function refreshErrorOf(failure: unknown): RefreshError {
   if (failure instanceof TokenRefreshError) return REFRESH_ERRORS[failure.code];
   if (failure instanceof GoogleOAuthError) {
-    if (failure.code === "invalid_grant" || failure.requiresReauth) return REFRESH_ERRORS.refresh_token_invalid;
+    if (failure.code === "invalid_grant" || failure.requiresReauth)
+      return REFRESH_ERRORS.refresh_token_invalid;
     if (failure.code === "network") return REFRESH_ERRORS.network_error;
     return REFRESH_ERRORS.refresh_failed;
   }
@@ -78,7 +79,10 @@ async function runRefresh(userId: string, deps: GoogleTokenDeps) {
 }
 
 /** An access token good for at least ten more minutes, refreshed first when it is not. */
-export async function getValidAccessToken(userId: string, deps: GoogleTokenDeps = {}): Promise<string> {
+export async function getValidAccessToken(
+  userId: string,
+  deps: GoogleTokenDeps = {},
+): Promise<string> {
   const stored = await readGoogleTokens(userId, deps);
   if (!stored) throw new TokenRefreshError(REFRESH_ERRORS.refresh_token_invalid);
   const now = deps.now?.() ?? Date.now();
@@ -91,13 +95,18 @@ export async function getValidAccessToken(userId: string, deps: GoogleTokenDeps 
  * Revokes the Google grant and forgets the tokens. The stored row goes even when Google cannot be
  * reached, so the app stops using the grant either way; that failure is still reported to the caller.
  */
-export async function revokeGoogleTokens(userId: string, deps: GoogleTokenDeps = {}): Promise<void> {
+export async function revokeGoogleTokens(
+  userId: string,
+  deps: GoogleTokenDeps = {},
+): Promise<void> {
   const oauth = deps.oauth ?? googleOAuth();
   const stored = await readGoogleTokens(userId, deps);
   if (!stored) return;
   let failure: unknown;
   // Revoking the refresh token ends the whole grant, its access tokens included.
-  await oauth.revokeToken(stored.refreshToken ?? stored.accessToken).catch((error: unknown) => (failure = error));
+  await oauth
+    .revokeToken(stored.refreshToken ?? stored.accessToken)
+    .catch((error: unknown) => (failure = error));
   await deleteGoogleTokens(userId, deps);
   if (failure) throw failure;
 }

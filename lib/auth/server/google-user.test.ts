@@ -13,14 +13,20 @@ afterAll(() => testDb.close());
 let n = 0;
 function account(overrides: Partial<GoogleUserInfo> = {}): GoogleUserInfo {
   n += 1;
-  return { id: `10485760000000000${1000 + n}`, email: `person${n}@example.com`, verifiedEmail: true, name: `Person ${n}`, ...overrides };
+  return {
+    id: `10485760000000000${1000 + n}`,
+    email: `person${n}@example.com`,
+    verifiedEmail: true,
+    name: `Person ${n}`,
+    ...overrides,
+  };
 }
 
 async function metadataOf(id: string) {
-  const { rows } = await testDb.client.query<{ email: string; raw_user_meta_data: Record<string, unknown> }>(
-    "select email, raw_user_meta_data from auth.users where id = $1",
-    [id],
-  );
+  const { rows } = await testDb.client.query<{
+    email: string;
+    raw_user_meta_data: Record<string, unknown>;
+  }>("select email, raw_user_meta_data from auth.users where id = $1", [id]);
   return rows[0];
 }
 
@@ -29,11 +35,19 @@ describe("findOrCreateGoogleUser", () => {
     const info = account();
     const first = await findOrCreateGoogleUser(testDb.db, info);
     expect(first.created).toBe(true);
-    const again = await findOrCreateGoogleUser(testDb.db, { ...info, email: "renamed@example.com" });
+    const again = await findOrCreateGoogleUser(testDb.db, {
+      ...info,
+      email: "renamed@example.com",
+    });
     expect(again).toEqual({ id: first.id, created: false });
     expect(await metadataOf(first.id)).toMatchObject({
       email: "renamed@example.com",
-      raw_user_meta_data: { provider: "google", provider_id: info.id, sub: info.id, full_name: info.name },
+      raw_user_meta_data: {
+        provider: "google",
+        provider_id: info.id,
+        sub: info.id,
+        full_name: info.name,
+      },
     });
   });
 
@@ -45,7 +59,10 @@ describe("findOrCreateGoogleUser", () => {
 
   it("does not link by an unverified email, nor to a user of another Google account", async () => {
     const { id: byEmail } = await upsertAuthUser(testDb.db, { email: "unverified@example.com" });
-    const unverified = await findOrCreateGoogleUser(testDb.db, account({ email: "unverified@example.com", verifiedEmail: false }));
+    const unverified = await findOrCreateGoogleUser(
+      testDb.db,
+      account({ email: "unverified@example.com", verifiedEmail: false }),
+    );
     expect(unverified.id).not.toBe(byEmail);
 
     const owner = account({ email: "shared@example.com" });
@@ -56,7 +73,10 @@ describe("findOrCreateGoogleUser", () => {
 
   it("creates one user for simultaneous first sign-ins", async () => {
     const info = account();
-    const results = await Promise.all([findOrCreateGoogleUser(testDb.db, info), findOrCreateGoogleUser(testDb.db, info)]);
+    const results = await Promise.all([
+      findOrCreateGoogleUser(testDb.db, info),
+      findOrCreateGoogleUser(testDb.db, info),
+    ]);
     expect(results[0].id).toBe(results[1].id);
   });
 });

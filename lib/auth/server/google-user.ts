@@ -31,7 +31,10 @@ export function googleUserMetadata(info: GoogleUserInfo): Record<string, unknown
  * Google account has claimed yet, else created. A lock on the Google id keeps two simultaneous first
  * sign-ins from creating two users.
  */
-export async function findOrCreateGoogleUser(db: Db, info: GoogleUserInfo): Promise<{ id: string; created: boolean }> {
+export async function findOrCreateGoogleUser(
+  db: Db,
+  info: GoogleUserInfo,
+): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`google:${info.id}`}))`);
     const providerId = sql`${authUsers.raw_user_meta_data} ->> 'provider_id'`;
@@ -47,11 +50,20 @@ export async function findOrCreateGoogleUser(db: Db, info: GoogleUserInfo): Prom
         : await tx
             .select({ id: authUsers.id })
             .from(authUsers)
-            .where(and(sql`lower(${authUsers.email}) = lower(${info.email})`, sql`${providerId} is null`))
+            .where(
+              and(
+                sql`lower(${authUsers.email}) = lower(${info.email})`,
+                sql`${providerId} is null`,
+              ),
+            )
             .orderBy(asc(authUsers.created_at))
             .limit(1);
     const existing = byGoogleId ?? byEmail;
-    const { id } = await upsertAuthUser(tx, { id: existing?.id, email: info.email, metadata: googleUserMetadata(info) });
+    const { id } = await upsertAuthUser(tx, {
+      id: existing?.id,
+      email: info.email,
+      metadata: googleUserMetadata(info),
+    });
     return { id, created: !existing };
   });
 }

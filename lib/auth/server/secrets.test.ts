@@ -25,7 +25,9 @@ describe("loadOrCreateSecret", () => {
     const file = path.join(dir, "token-encryption-key");
     let n = 0;
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => loadOrCreateSecret(file, () => `secret-${++n}`.padEnd(40, "x"))),
+      Array.from({ length: 5 }, () =>
+        loadOrCreateSecret(file, () => `secret-${++n}`.padEnd(40, "x")),
+      ),
     );
     expect(new Set(results).size).toBe(1);
     expect((await readFile(file, "utf8")).trim()).toBe(results[0]);
@@ -34,7 +36,9 @@ describe("loadOrCreateSecret", () => {
   it("keeps a secret written by hand, trimmed", async () => {
     const file = path.join(dir, "auth-secret");
     await writeFile(file, "  hand-written-secret-of-enough-length-000  \n");
-    await expect(loadOrCreateSecret(file, () => "unused")).resolves.toBe("hand-written-secret-of-enough-length-000");
+    await expect(loadOrCreateSecret(file, () => "unused")).resolves.toBe(
+      "hand-written-secret-of-enough-length-000",
+    );
   });
 
   it("generates a token key that parseEncryptionKey reads", async () => {

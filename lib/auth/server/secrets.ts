@@ -9,7 +9,9 @@ const MIN_SECRET_LENGTH = 32;
 
 /** Where generated secrets live: beside the embedded database's folder, else `.data/`. */
 export function secretsDir(pgliteDataDir: string | undefined = env.PGLITE_DATA_DIR): string {
-  return pgliteDataDir ? path.dirname(path.resolve(pgliteDataDir)) : path.join(process.cwd(), ".data");
+  return pgliteDataDir
+    ? path.dirname(path.resolve(pgliteDataDir))
+    : path.join(process.cwd(), ".data");
 }
 
 /**
@@ -57,7 +59,9 @@ export function authSecret(): Promise<string> {
   authSecretPromise ??= (async () =>
     env.AUTH_SECRET
       ? checkAuthSecret(env.AUTH_SECRET)
-      : loadOrCreateSecret(path.join(secretsDir(), "auth-secret"), () => randomBytes(32).toString("base64url")))();
+      : loadOrCreateSecret(path.join(secretsDir(), "auth-secret"), () =>
+          randomBytes(32).toString("base64url"),
+        ))();
   authSecretPromise.catch(() => (authSecretPromise = undefined));
   return authSecretPromise;
 }
@@ -67,7 +71,10 @@ export function tokenEncryptionKey(): Promise<Buffer> {
   tokenKeyPromise ??= (async () =>
     parseEncryptionKey(
       env.TOKEN_ENCRYPTION_KEY ??
-        (await loadOrCreateSecret(path.join(secretsDir(), "token-encryption-key"), generateEncryptionKey)),
+        (await loadOrCreateSecret(
+          path.join(secretsDir(), "token-encryption-key"),
+          generateEncryptionKey,
+        )),
     ))();
   tokenKeyPromise.catch(() => (tokenKeyPromise = undefined));
   return tokenKeyPromise;

@@ -58,7 +58,12 @@ describe("session cookie", () => {
     const response = NextResponse.json({});
     await setSessionCookie(response, USER);
     const set = response.cookies.get(SESSION_COOKIE)!;
-    expect(set).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/", maxAge: 30 * 24 * 60 * 60 });
+    expect(set).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      maxAge: 30 * 24 * 60 * 60,
+    });
     await expect(readSessionCookie(set.value)).resolves.toEqual(USER);
     clearSessionCookie(response);
     expect(response.cookies.get(SESSION_COOKIE)).toMatchObject({ value: "", maxAge: 0 });
@@ -66,7 +71,11 @@ describe("session cookie", () => {
 });
 
 describe("OAuth round-trip cookie", () => {
-  const trip = { state: "s".repeat(43), codeVerifier: "v".repeat(43), redirectUri: "http://localhost:3000/auth-callback" };
+  const trip = {
+    state: "s".repeat(43),
+    codeVerifier: "v".repeat(43),
+    redirectUri: "http://localhost:3000/auth-callback",
+  };
 
   it("holds state, verifier and redirect URI for ten minutes", async () => {
     const sealed = await sealOAuthRoundTrip(trip, PASSWORD);
@@ -91,7 +100,9 @@ describe("withSessionUser", () => {
     for (const request of [requestWith(), requestWith("forged")]) {
       const response = await handler(request, undefined);
       expect(response.status).toBe(401);
-      await expect(response.json()).resolves.toEqual({ error: { code: "unauthenticated", message: "Please sign in." } });
+      await expect(response.json()).resolves.toEqual({
+        error: { code: "unauthenticated", message: "Please sign in." },
+      });
     }
   });
 

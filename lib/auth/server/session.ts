@@ -16,7 +16,11 @@ export const OAUTH_TTL_SECONDS = 10 * 60;
 export type SessionUser = { id: string; email: string };
 
 const sessionSchema = z.object({ userId: z.guid(), email: z.string().min(1) });
-const oauthSchema = z.object({ state: z.string().min(1), codeVerifier: z.string().min(1), redirectUri: z.url() });
+const oauthSchema = z.object({
+  state: z.string().min(1),
+  codeVerifier: z.string().min(1),
+  redirectUri: z.url(),
+});
 export type OAuthRoundTrip = z.infer<typeof oauthSchema>;
 
 /** Seals `data` for a cookie; the seal carries its own expiry, checked again on unseal. */
@@ -25,10 +29,18 @@ async function seal(data: object, ttl: number, password?: string): Promise<strin
 }
 
 /** The cookie's payload, or null when it is missing, tampered with, expired or not of this shape. */
-async function unseal<T>(value: string | undefined, ttl: number, schema: z.ZodType<T>, password?: string) {
+async function unseal<T>(
+  value: string | undefined,
+  ttl: number,
+  schema: z.ZodType<T>,
+  password?: string,
+) {
   if (!value) return null;
   try {
-    const data = await unsealData<unknown>(value, { password: password ?? (await authSecret()), ttl });
+    const data = await unsealData<unknown>(value, {
+      password: password ?? (await authSecret()),
+      ttl,
+    });
     const parsed = schema.safeParse(data);
     return parsed.success ? parsed.data : null;
   } catch {
@@ -41,7 +53,10 @@ export function sealSession(user: SessionUser, password?: string): Promise<strin
 }
 
 /** Reads a `rankwell_session` cookie value. */
-export async function readSessionCookie(value: string | undefined, password?: string): Promise<SessionUser | null> {
+export async function readSessionCookie(
+  value: string | undefined,
+  password?: string,
+): Promise<SessionUser | null> {
   const data = await unseal(value, SESSION_TTL_SECONDS, sessionSchema, password);
   return data ? { id: data.userId, email: data.email } : null;
 }
@@ -50,12 +65,21 @@ export function sealOAuthRoundTrip(data: OAuthRoundTrip, password?: string): Pro
   return seal(data, OAUTH_TTL_SECONDS, password);
 }
 
-export function readOAuthCookie(value: string | undefined, password?: string): Promise<OAuthRoundTrip | null> {
+export function readOAuthCookie(
+  value: string | undefined,
+  password?: string,
+): Promise<OAuthRoundTrip | null> {
   return unseal(value, OAUTH_TTL_SECONDS, oauthSchema, password);
 }
 
 function cookieOptions(maxAge: number) {
-  return { httpOnly: true, sameSite: "lax", secure: siteUrl.startsWith("https:"), path: "/", maxAge } as const;
+  return {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: siteUrl.startsWith("https:"),
+    path: "/",
+    maxAge,
+  } as const;
 }
 
 export async function setSessionCookie(response: NextResponse, user: SessionUser): Promise<void> {
@@ -67,7 +91,11 @@ export function clearSessionCookie(response: NextResponse): void {
 }
 
 export async function setOAuthCookie(response: NextResponse, data: OAuthRoundTrip): Promise<void> {
-  response.cookies.set(OAUTH_COOKIE, await sealOAuthRoundTrip(data), cookieOptions(OAUTH_TTL_SECONDS));
+  response.cookies.set(
+    OAUTH_COOKIE,
+    await sealOAuthRoundTrip(data),
+    cookieOptions(OAUTH_TTL_SECONDS),
+  );
 }
 
 export function clearOAuthCookie(response: NextResponse): void {

@@ -20,10 +20,15 @@ export type StoredGoogleTokens = {
 
 const keyOf = async (deps: TokenStoreDeps) => deps.key ?? (await tokenEncryptionKey());
 
-export const splitScopes = (scope: string | null | undefined) => (scope ?? "").split(/\s+/).filter(Boolean);
+export const splitScopes = (scope: string | null | undefined) =>
+  (scope ?? "").split(/\s+/).filter(Boolean);
 
 /** Stores a token set encrypted; a set without a refresh token keeps the one already stored. */
-export async function saveGoogleTokens(userId: string, tokens: GoogleTokenSet, deps: TokenStoreDeps = {}) {
+export async function saveGoogleTokens(
+  userId: string,
+  tokens: GoogleTokenSet,
+  deps: TokenStoreDeps = {},
+) {
   const key = await keyOf(deps);
   const values = {
     user_id: userId,
@@ -53,7 +58,10 @@ export async function saveGoogleTokens(userId: string, tokens: GoogleTokenSet, d
   );
 }
 
-export async function readGoogleTokens(userId: string, deps: TokenStoreDeps = {}): Promise<StoredGoogleTokens | null> {
+export async function readGoogleTokens(
+  userId: string,
+  deps: TokenStoreDeps = {},
+): Promise<StoredGoogleTokens | null> {
   const [row] = await withUser(
     userId,
     (tx) => tx.select().from(googleTokens).where(eq(googleTokens.user_id, userId)).limit(1),
@@ -81,7 +89,11 @@ export async function getTokenHealth(userId: string, deps: TokenStoreDeps = {}) 
     userId,
     (tx) =>
       tx
-        .select({ expiresAt: googleTokens.expires_at, refreshToken: googleTokens.refresh_token, scopes: googleTokens.scopes })
+        .select({
+          expiresAt: googleTokens.expires_at,
+          refreshToken: googleTokens.refresh_token,
+          scopes: googleTokens.scopes,
+        })
         .from(googleTokens)
         .where(eq(googleTokens.user_id, userId))
         .limit(1),
@@ -101,11 +113,19 @@ export type GoogleTokenHealth = Awaited<ReturnType<typeof getTokenHealth>>;
 export async function markNeedsReauth(userId: string, deps: TokenStoreDeps = {}): Promise<void> {
   await withUser(
     userId,
-    (tx) => tx.update(googleTokens).set({ refresh_token: null, updated_at: new Date() }).where(eq(googleTokens.user_id, userId)),
+    (tx) =>
+      tx
+        .update(googleTokens)
+        .set({ refresh_token: null, updated_at: new Date() })
+        .where(eq(googleTokens.user_id, userId)),
     deps.db,
   );
 }
 
 export async function deleteGoogleTokens(userId: string, deps: TokenStoreDeps = {}): Promise<void> {
-  await withUser(userId, (tx) => tx.delete(googleTokens).where(eq(googleTokens.user_id, userId)), deps.db);
+  await withUser(
+    userId,
+    (tx) => tx.delete(googleTokens).where(eq(googleTokens.user_id, userId)),
+    deps.db,
+  );
 }

@@ -1,0 +1,81 @@
+import "server-only";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { getDb } from "@/lib/db/client";
+import { getProfile, profileFromGoogleMetadata, upsertProfile } from "@/lib/db/queries/profiles";
+import { withUser } from "@/lib/db/user-scope";
+import { siteUrl } from "@/lib/env";
+import { googleOAuth, type GoogleOAuth } from "@/lib/google/oauth";
+import { findOrCreateGoogleUser } from "./google-user";
+import type { OAuthRoundTrip, SessionUser } from "./session";
+import { saveGoogleTokens, type TokenStoreDeps } from "./token-store";
+
+export type SignInDeps = TokenStoreDeps & {
+  oauth?: Pick<
+    GoogleOAuth,
+    "buildAuthorizationUrl" | "createPkce" | "exchangeCode" | "fetchUserInfo"
+  >;
+};
+
+export const googleRedirectUri = () => `${siteUrl}/auth-callback`;
+
+/** The consent URL and what the callback needs to finish: a fresh state and PKCE verifier. */
+export async function startGoogleSignIn(
+  { loginHint }: { loginHint?: string } = {},
+  deps: Pick<SignInDeps, "oauth"> = {},
+): Promise<{ url: string; roundTrip: OAuthRoundTrip }> {
+  const oauth = deps.oauth ?? googleOAuth();
+  const { codeVerifier, codeChallenge } = await oauth.createPkce();
+  const roundTrip = {
+    state: randomBytes(32).toString("base64url"),
+    codeVerifier,
+    redirectUri: googleRedirectUri(),
+  };
+  const url = oauth.buildAuthorizationUrl({
+    state: roundTrip.state,
+    codeChallenge,
+    redirectUri: roundTrip.redirectUri,
+    loginHint,
+  });
+  return { url, roundTrip };
+}
+
+/** Whether the state Google sent back is the one this browser was given (compared in constant time). */
+export function stateMatches(expected: string, received: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Finishes a sign-in: trades the code for tokens, reads the Google account, finds or creates its user
+ * and profile (a new profile is the primary account) and stores the tokens encrypted.
+ */
+export async function completeGoogleSignIn(
+  { code, roundTrip }: { code: string; roundTrip: OAuthRoundTrip },
+  deps: SignInDeps = {},
+): Promise<{ user: SessionUser; isNewUser: boolean }> {
+  const oauth = deps.oauth ?? googleOAuth();
+  const tokens = await oauth.exchangeCode({
+    code,
+    codeVerifier: roundTrip.codeVerifier,
+    redirectUri: roundTrip.redirectUri,
+  });
+  const info = await oauth.fetchUserInfo(tokens.accessToken);
+  const db = deps.db ?? (await getDb());
+  const { id } = await findOrCreateGoogleUser(db, info);
+  const hadProfile = await withUser(
+    id,
+    async (tx) => {
+      const existing = await getProfile(tx);
+      await upsertProfile(
+        tx,
+        profileFromGoogleMetadata(info.email, { name: info.name, picture: info.picture }),
+      );
+      return existing !== null;
+    },
+    db,
+  );
+  await saveGoogleTokens(id, tokens, { ...deps, db });
+  // A user whose data was deleted starts over, so "new" means no profile before this sign-in.
+  return { user: { id, email: info.email }, isNewUser: !hadProfile };
+}
