@@ -2,12 +2,14 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { CircleAlert, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { finishSignIn, type CallbackOutcome } from "./finish-sign-in";
+import { finishSignIn } from "./finish-sign-in";
 
 /** Where Google sends the sign-in popup back to; it reports the outcome to the window that opened it. */
 export function AuthCallbackScreen() {
+  const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   // An authorization code works once; React's development double effect must not send it twice.
   const started = useRef(false);
@@ -15,10 +17,10 @@ export function AuthCallbackScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void finishSignIn(window).then((outcome: CallbackOutcome & { handedOver: boolean }) => {
+    void finishSignIn(window, (path) => router.replace(path)).then((outcome) => {
       if (!outcome.ok && !outcome.handedOver) setFailure(outcome.reason);
     });
-  }, []);
+  }, [router]);
 
   if (failure)
     return (

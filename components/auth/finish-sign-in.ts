@@ -57,11 +57,12 @@ function liveOpener(win: CallbackWindow): OpenerLike | null {
 
 /**
  * In the popup: tells the opening window the outcome (only a window of our own origin may read it)
- * and closes. Opened without a popup: goes to the dashboard on success. Returns the outcome and
- * whether the page is handing over (so it need not show anything more).
+ * and closes. Opened without a popup: goes to the dashboard on success. `handedOver` says the page
+ * has nothing more to show.
  */
 export async function finishSignIn(
   win: CallbackWindow,
+  navigate: (path: string) => void,
   complete?: (params: CallbackParams) => Promise<unknown>,
 ): Promise<CallbackOutcome & { handedOver: boolean }> {
   const outcome = await completeFromUrl(win.location.search, complete);
@@ -72,6 +73,6 @@ export async function finishSignIn(
     win.close();
     return { ...outcome, handedOver: true };
   }
-  if (outcome.ok) win.location.replace(POST_SIGN_IN_PATH);
+  if (outcome.ok) navigate(POST_SIGN_IN_PATH);
   return { ...outcome, handedOver: outcome.ok };
 }
