@@ -1,4 +1,3 @@
 // The one OAuth client the emulator knows. Fixed values: embedded mode needs no settings at all.
 export const EMULATOR_CLIENT_ID = "rankwell-embedded.apps.googleusercontent.com";
 export const EMULATOR_CLIENT_SECRET = "rankwell-embedded-secret";
-export const EMULATOR_APP_NAME = "Rankwell";

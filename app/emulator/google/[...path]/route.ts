@@ -1,0 +1,17 @@
+// GET, POST /emulator/google/… — Google's OAuth endpoints answered by the built-in emulator.
+import { jsonError } from "@/lib/api/response";
+import { runMode } from "@/lib/env";
+import { appEmulator } from "@/lib/google-emulator/app-emulator";
+import { handleGoogleEmulator } from "@/lib/google-emulator/handler";
+import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
+
+async function handle(request: Request): Promise<Response> {
+  // With real Google credentials or Supabase configured, nothing may sign in as a demo account.
+  if (runMode() !== "embedded") {
+    return jsonError(404, "not_found", "The Google emulator runs only in embedded mode.");
+  }
+  return handleGoogleEmulator(request, EMULATOR_BASE_PATH, await appEmulator());
+}
+
+export const GET = handle;
+export const POST = handle;

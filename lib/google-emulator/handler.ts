@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { avatarSvg } from "./avatar";
+import { handleApprove, handleAuthorize } from "./oauth/authorize";
+import type { EmulatorContext } from "./oauth/context";
+import { GrantRegistry } from "./oauth/grant-registry";
+import { handleRevoke } from "./oauth/revoke";
+import { handleToken } from "./oauth/token-endpoint";
+import { createTokenCodec, type TokenCodec } from "./oauth/tokens";
+import { handleUserinfo } from "./oauth/userinfo";
+import { jsonResponse, notFound } from "./oauth/wire-errors";
+import { EMULATOR_PATHS } from "./paths";
+
+export type GoogleEmulatorOptions = {
+  /** Signs every token; keep it across restarts and issued tokens stay valid. */
+  secret?: string | Uint8Array;
+  /** The origin redirect URIs must use; defaults to the emulator's own. */
+  appOrigin?: string;
+  /** The origin the emulator is reached at from outside, when a proxy hides it from request.url. */
+  publicOrigin?: string;
+  now?: () => Date;
+};
+
+export type GoogleEmulator = {
+  codec: TokenCodec;
+  grants: GrantRegistry;
+  options: GoogleEmulatorOptions;
+};
+
+export function createGoogleEmulator(options: GoogleEmulatorOptions = {}): GoogleEmulator {
+  return {
+    codec: createTokenCodec(options.secret ?? randomBytes(32)),
+    grants: new GrantRegistry(),
+    options,
+  };
+}
+
+// Google's OAuth forms are a few hundred bytes; nothing larger is read.
+const MAX_BODY_BYTES = 64 * 1024;
+
+// One per process, on globalThis so that a reloaded module keeps the secret and the revocations.
+const DEFAULT_KEY = Symbol.for("rankwell.google-emulator");
+function defaultEmulator(): GoogleEmulator {
+  const store = globalThis as { [DEFAULT_KEY]?: GoogleEmulator };
+  return (store[DEFAULT_KEY] ??= createGoogleEmulator());
+}
+
+function avatar(path: string, url: URL): Response | null {
+  const match = /^avatar\/(\d{1,32})\.svg$/.exec(path);
+  if (!match?.[1]) return null;
+  return new Response(avatarSvg(match[1], url.searchParams.get("name")), {
+    headers: {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "cache-control": "public, max-age=86400",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}
+
+/**
+ * Google's OAuth endpoints, answered under `basePath` from plain Web Request/Response objects, so
+ * the same code serves a Next.js route and a bare node:http server.
+ */
+export async function handleGoogleEmulator(
+  request: Request,
+  basePath: string,
+  emulator: GoogleEmulator = defaultEmulator(),
+): Promise<Response> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return jsonResponse(413, { error: "invalid_request", error_description: "Request too large." });
+  }
+  const url = new URL(request.url);
+  const prefix = basePath.replace(/\/+$/, "");
+  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`))
+    return notFound(url.pathname.slice(1));
+  const path = url.pathname.slice(prefix.length).replace(/^\/+|\/+$/g, "");
+  const origin = (emulator.options.publicOrigin ?? url.origin).replace(/\/+$/, "");
+  const ctx: EmulatorContext = {
+    codec: emulator.codec,
+    grants: emulator.grants,
+    nowS: Math.floor((emulator.options.now?.() ?? new Date()).getTime() / 1000),
+    base: `${origin}${prefix}`,
+    appOrigin: emulator.options.appOrigin?.replace(/\/+$/, "") ?? origin,
+  };
+  const route = `${request.method} ${path}`;
+  switch (route) {
+    case `GET ${EMULATOR_PATHS.authorize}`:
+      return handleAuthorize(request, ctx);
+    case `POST ${EMULATOR_PATHS.approve}`:
+      return handleApprove(request, ctx);
+    case `POST ${EMULATOR_PATHS.token}`:
+      return handleToken(request, ctx);
+    case `POST ${EMULATOR_PATHS.revoke}`:
+      return handleRevoke(request, ctx);
+    case `GET ${EMULATOR_PATHS.userinfo}`:
+      return handleUserinfo(request, ctx);
+  }
+  return (request.method === "GET" && avatar(path, url)) || notFound(url.pathname.slice(1));
+}
