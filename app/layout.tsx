@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { siteUrl } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import { ThemeProvider } from "@/components/theme/theme-provider";
-import { Toaster } from "@/components/ui/sonner";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -24,10 +23,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // next-themes sets the class before first paint, which React would otherwise report as a mismatch.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh">
-        <ThemeProvider>
-          {children}
-          <Toaster />
-        </ThemeProvider>
+        <ThemeProvider>{children}</ThemeProvider>
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
 import type { NavLink } from "@/lib/site";
-import { Button } from "@/components/ui/button";
+import { iconButtonClass, menuButtonClass } from "@/components/marketing/header-classes";
 
 /** The header menu below the md breakpoint: a disclosure that toggles open and closed. */
 export function MobileMenu({ links }: { links: NavLink[] }) {
@@ -24,37 +24,46 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
 
   return (
     <div className="md:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        type="button"
+        className={iconButtonClass}
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen(!open)}
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}
-      </Button>
+      </button>
       {open && (
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="bg-background absolute inset-x-0 top-16 border-b shadow-lg"
+          className="absolute inset-x-0 top-16 border-b bg-background shadow-lg"
         >
           <ul className="flex flex-col gap-1 p-4">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:bg-accent block rounded-md px-3 py-2 font-medium">
+                <Link
+                  href={link.href}
+                  className="block rounded-md px-3 py-2 font-medium hover:bg-accent"
+                >
                   {link.label}
                 </Link>
               </li>
             ))}
             <li className="mt-2 grid grid-cols-2 gap-2">
-              <Button asChild variant="outline">
-                <Link href="/app/">Sign In</Link>
-              </Button>
-              <Button asChild>
-                <Link href="/app/">Get Started</Link>
-              </Button>
+              <Link
+                href="/app/"
+                className={`${menuButtonClass} border bg-background hover:bg-accent`}
+              >
+                Sign In
+              </Link>
+              <Link
+                href="/app/"
+                className={`${menuButtonClass} bg-primary text-primary-foreground hover:bg-primary/90`}
+              >
+                Get Started
+              </Link>
             </li>
           </ul>
         </nav>

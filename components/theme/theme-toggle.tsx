@@ -2,22 +2,21 @@
 
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
-import { Button } from "@/components/ui/button";
+import { iconButtonClass } from "@/components/marketing/header-classes";
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  const next = resolvedTheme === "dark" ? "light" : "dark";
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <button
+      type="button"
+      className={iconButtonClass}
       aria-label="Toggle dark mode"
       data-testid="theme-toggle"
-      onClick={() => setTheme(next)}
+      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
     >
       {/* Both icons render and CSS picks one, so the server markup needs no theme knowledge. */}
       <Sun className="hidden dark:block" aria-hidden />
       <Moon className="block dark:hidden" aria-hidden />
-    </Button>
+    </button>
   );
 }

@@ -1,6 +1,6 @@
-// Lighthouse in Debian's Chromium: scores, Core Web Vitals and first-load JavaScript of one page.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+// Lighthouse figures of one page: scores, Core Web Vitals and first-load JavaScript.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 
 export type Strategy = "mobile" | "desktop";
 
@@ -13,55 +13,20 @@ export type PageFigures = {
   tbtMs: number;
   cls: number;
   firstLoadJsKb: number;
+  totalJsKb: number;
 };
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
-type NetworkItem = { resourceType?: string; transferSize?: number };
+const run = promisify(execFile);
+const RUNNER = new URL("./lighthouse-run.mjs", import.meta.url).pathname;
 
 export async function runLighthouse(
   url: string,
   strategy: Strategy,
   extraHeaders?: Record<string, string>,
 ): Promise<PageFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", extraHeaders };
-    const result = await lighthouse(url, flags, strategy === "desktop" ? desktopConfig : undefined);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const requests =
-      (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-    const jsBytes = requests
-      .filter((r) => r.resourceType === "Script")
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: numeric("largest-contentful-paint"),
-      tbtMs: numeric("total-blocking-time"),
-      cls: numeric("cumulative-layout-shift"),
-      firstLoadJsKb: jsBytes / 1024,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const args = [RUNNER, url, strategy, ...(extraHeaders ? [JSON.stringify(extraHeaders)] : [])];
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 10 * 1024 * 1024 });
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as PageFigures;
 }
 
 function median(values: number[]): number {
@@ -93,5 +58,6 @@ export function formatFigures(label: string, f: PageFigures): string {
     `TBT ${Math.round(f.tbtMs)} ms`.padEnd(11),
     `CLS ${f.cls.toFixed(3)}`.padEnd(10),
     `JS ${f.firstLoadJsKb.toFixed(1)} KB gz`,
+    `(${f.totalJsKb.toFixed(1)} KB with prefetches)`,
   ].join(" ");
 }

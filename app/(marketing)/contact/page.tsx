@@ -6,6 +6,7 @@ import { BreadcrumbHero } from "@/components/marketing/breadcrumb-hero";
 import { Section } from "@/components/marketing/page-sections";
 import { Card, CardContent } from "@/components/ui/card";
 import { ContactForm } from "@/components/contact/contact-form";
+import { Toaster } from "@/components/ui/sonner";
 
 export const metadata = pageMetadata({
   title: "Contact Rankwell: support, agencies and privacy",
@@ -48,6 +49,7 @@ export default function ContactPage() {
             <CardContent>
               <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
               <ContactForm />
+              <Toaster />
             </CardContent>
           </Card>
           <aside aria-label="Contact details and tips" className="space-y-8">
