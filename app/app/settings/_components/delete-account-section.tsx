@@ -1,0 +1,78 @@
+"use client";
+
+import { useState } from "react";
+import { Loader2, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { useAuth } from "@/hooks/use-auth";
+import { errorText } from "@/lib/auth/error-text";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { SettingsSection } from "./settings-section";
+
+const WHAT_GOES =
+  "Rankwell revokes its Google access and erases your profile, projects, data sources and synced properties. Your data in Google itself is not touched. This cannot be undone.";
+
+export function DeleteAccountSection() {
+  const { deleteAccount } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function onConfirm() {
+    setDeleting(true);
+    try {
+      // Ends signed out and, a second later, on the home page.
+      await deleteAccount();
+      toast.success("Your Rankwell account and its data have been deleted.", { duration: 4000 });
+    } catch (error) {
+      setDeleting(false);
+      toast.error("Could not delete your account", {
+        description: errorText(error).split("\n")[0] || "Please try again in a moment.",
+        duration: 8000,
+      });
+    }
+  }
+
+  return (
+    <SettingsSection
+      id="delete-account"
+      title="Delete account"
+      description={WHAT_GOES}
+      className="border-destructive/40"
+    >
+      <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+        <DialogTrigger asChild>
+          <Button variant="destructive" className="w-fit">
+            <Trash2 aria-hidden />
+            Delete account
+          </Button>
+        </DialogTrigger>
+        <DialogContent showCloseButton={!deleting}>
+          <DialogHeader>
+            <DialogTitle>Delete your Rankwell account?</DialogTitle>
+            <DialogDescription>{WHAT_GOES}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={deleting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={() => void onConfirm()} disabled={deleting}>
+              {deleting && <Loader2 aria-hidden className="animate-spin" />}
+              {deleting ? "Deleting..." : "Delete my account"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { getSessionUser } from "@/lib/auth/server/session";
+import { prefetchProjectsState } from "@/lib/projects/prefetch";
+import { AppearanceSection } from "./_components/appearance-section";
+import { DeleteAccountSection } from "./_components/delete-account-section";
+import { GoogleConnectionSection } from "./_components/google-connection-section";
+import { ProfileSection } from "./_components/profile-section";
+import { ProjectsSection } from "./_components/projects-section";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  // The layout shows the sign-in screen instead of this page when nobody is signed in.
+  const user = await getSessionUser();
+  if (!user) return null;
+  const state = await prefetchProjectsState(user.id, ["projects", "googleProperties"]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
+      <div className="grid gap-1">
+        <Link
+          href="/app/"
+          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Projects
+        </Link>
+        <h1 className="text-3xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">
+          Your profile, the Google connection, your projects and their data sources.
+        </p>
+      </div>
+      <ProfileSection />
+      <GoogleConnectionSection />
+      <HydrationBoundary state={state}>
+        <ProjectsSection />
+      </HydrationBoundary>
+      <AppearanceSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}
