@@ -1,4 +1,6 @@
 import { createServer } from "node:http";
+import { afterAll, beforeAll } from "vitest";
+import { env } from "@/lib/env";
 import type { AddressInfo } from "node:net";
 import { handleFixtureRequest } from "../fixtures/site/pages";
 
@@ -19,4 +21,39 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * Starts the fixture site for the test file and allow-lists it for the safe fetcher, as the
+ * end-to-end server does with SAFE_FETCH_ALLOW_HOSTS. Read `.site` inside tests, after beforeAll.
+ */
+export function serveFixtureSiteForTests(): { readonly site: FixtureSite } {
+  const holder: { site?: FixtureSite } = {};
+  beforeAll(async () => {
+    holder.site = await startFixtureSite();
+    env.SAFE_FETCH_ALLOW_HOSTS = `127.0.0.1:${holder.site.port}`;
+  });
+  afterAll(async () => {
+    env.SAFE_FETCH_ALLOW_HOSTS = undefined;
+    await holder.site?.close();
+  });
+  return {
+    get site() {
+      if (!holder.site)
+        throw new Error("The fixture site starts in beforeAll; read it inside a test.");
+      return holder.site;
+    },
+  };
+}
+
+/** Calls a route handler with a JSON POST body, as the browser would. */
+export function postJson(
+  handler: (request: Request) => Promise<Response>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return handler(
+    new Request(`http://localhost${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
 }

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { env } from "@/lib/env";
+import { describe, expect, it } from "vitest";
 import type { PageResult, StreamLine } from "@/lib/tools/backlink-checker/types";
-import { startFixtureSite, type FixtureSite } from "@/tests/support/fixture-site";
+import { postJson, serveFixtureSiteForTests } from "@/tests/support/fixture-site";
 import { POST } from "./route";
 
-let site: FixtureSite;
+const fixture = serveFixtureSiteForTests();
 
-beforeAll(async () => {
-  site = await startFixtureSite();
-  env.SAFE_FETCH_ALLOW_HOSTS = `127.0.0.1:${site.port}`;
-});
-afterAll(async () => {
-  env.SAFE_FETCH_ALLOW_HOSTS = undefined;
-  await site.close();
-});
-
-const call = (body: unknown) =>
-  POST(
-    new Request("http://localhost/api/tools/backlink-checker/", {
-      method: "POST",
-      body: JSON.stringify(body),
-    }),
-  );
+const call = (body: unknown) => postJson(POST, "/api/tools/backlink-checker/", body);
 
 async function check(paths: string[]): Promise<Map<string, PageResult>> {
   const response = await call({
     url: "example.com",
-    pages: paths.map((p) => `${site.origin}/backlink-checker/${p}`),
+    pages: paths.map((p) => `${fixture.site.origin}/backlink-checker/${p}`),
   });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/ndjson/);
@@ -90,7 +74,7 @@ describe("POST /api/tools/backlink-checker", () => {
       indexIssues: ["noindex in the X-Robots-Tag header"],
     });
     expect(rows.get("canonical-elsewhere/")?.indexIssues).toEqual([
-      `canonical points to ${site.origin}/backlink-checker/plain/`,
+      `canonical points to ${fixture.site.origin}/backlink-checker/plain/`,
     ]);
     expect(rows.get("blocked/")).toMatchObject({
       verdict: "followed",
@@ -108,7 +92,7 @@ describe("POST /api/tools/backlink-checker", () => {
     });
     expect(rows.get("redirect/")).toMatchObject({
       verdict: "followed",
-      finalUrl: `${site.origin}/backlink-checker/plain/`,
+      finalUrl: `${fixture.site.origin}/backlink-checker/plain/`,
     });
     expect(rows.get("file.pdf")).toMatchObject({
       verdict: "error",

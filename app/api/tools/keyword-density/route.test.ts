@@ -1,39 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { env } from "@/lib/env";
+import { describe, expect, it } from "vitest";
 import type { KeywordDensityResponse } from "@/lib/tools/keyword-density/run";
 import { ARTICLE_PATH } from "@/tests/fixtures/site/routes/keyword-density";
-import { startFixtureSite, type FixtureSite } from "@/tests/support/fixture-site";
+import { postJson, serveFixtureSiteForTests } from "@/tests/support/fixture-site";
 import { POST } from "./route";
 
-let site: FixtureSite;
-
-beforeAll(async () => {
-  site = await startFixtureSite();
-  env.SAFE_FETCH_ALLOW_HOSTS = `127.0.0.1:${site.port}`;
-});
-afterAll(async () => {
-  env.SAFE_FETCH_ALLOW_HOSTS = undefined;
-  await site.close();
-});
+const fixture = serveFixtureSiteForTests();
 
 const call = (body: unknown) =>
-  POST(
-    new Request("http://localhost/api/tools/keyword-density/", {
-      method: "POST",
-      headers: { "x-forwarded-for": "198.51.100.7" },
-      body: JSON.stringify(body),
-    }),
-  );
+  postJson(POST, "/api/tools/keyword-density/", body, { "x-forwarded-for": "198.51.100.7" });
 
 describe("POST /api/tools/keyword-density", () => {
   it("counts only the words a visitor sees on a fetched page", async () => {
     const response = await call({
-      url: `${site.origin}${ARTICLE_PATH}`,
+      url: `${fixture.site.origin}${ARTICLE_PATH}`,
       phrase: "trail running shoes",
     });
     expect(response.status).toBe(200);
     const result = (await response.json()) as KeywordDensityResponse;
-    expect(result.source).toMatchObject({ kind: "url", url: `${site.origin}${ARTICLE_PATH}` });
+    expect(result.source).toMatchObject({
+      kind: "url",
+      url: `${fixture.site.origin}${ARTICLE_PATH}`,
+    });
     expect(result.totalWords).toBe(24);
     expect(result.tables[2]?.rows[0]).toEqual({
       phrase: "trail running shoes",
@@ -53,7 +40,7 @@ describe("POST /api/tools/keyword-density", () => {
   });
 
   it("takes the language from html lang and removes its stop words", async () => {
-    const response = await call({ url: `${site.origin}/keyword-density/german/` });
+    const response = await call({ url: `${fixture.site.origin}/keyword-density/german/` });
     const result = (await response.json()) as KeywordDensityResponse;
     expect(result.language).toEqual({ code: "de", source: "html" });
     expect(result.tables[0]?.rows[0]).toMatchObject({ phrase: "wanderschuhe", count: 3 });
@@ -75,13 +62,13 @@ describe("POST /api/tools/keyword-density", () => {
     const bad = await call({ url: "ftp://example.com/" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.code).toBe("invalid_input");
-    const json = await call({ url: `${site.origin}/keyword-density/data.json` });
+    const json = await call({ url: `${fixture.site.origin}/keyword-density/data.json` });
     expect(json.status).toBe(415);
     expect((await json.json()).error.code).toBe("not_html");
-    const empty = await call({ url: `${site.origin}/keyword-density/empty/` });
+    const empty = await call({ url: `${fixture.site.origin}/keyword-density/empty/` });
     expect(empty.status).toBe(422);
     expect((await empty.json()).error.message).toMatch(/No visible words/);
-    const missing = await call({ url: `${site.origin}/keyword-density/missing/` });
+    const missing = await call({ url: `${fixture.site.origin}/keyword-density/missing/` });
     expect(missing.status).toBe(502);
     expect((await missing.json()).error).toEqual({
       code: "target_http_error",

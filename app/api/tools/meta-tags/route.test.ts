@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { env } from "@/lib/env";
+import { describe, expect, it } from "vitest";
 import type { MetaTagsReport } from "@/lib/tools/meta-tags/analyse";
-import { startFixtureSite, type FixtureSite } from "@/tests/support/fixture-site";
+import { postJson, serveFixtureSiteForTests } from "@/tests/support/fixture-site";
 import { POST } from "./route";
 
-let site: FixtureSite;
+const fixture = serveFixtureSiteForTests();
 
-beforeAll(async () => {
-  site = await startFixtureSite();
-  env.SAFE_FETCH_ALLOW_HOSTS = `127.0.0.1:${site.port}`;
-});
-afterAll(async () => {
-  env.SAFE_FETCH_ALLOW_HOSTS = undefined;
-  await site.close();
-});
-
-const call = (body: unknown) =>
-  POST(
-    new Request("http://localhost/api/tools/meta-tags/", {
-      method: "POST",
-      body: JSON.stringify(body),
-    }),
-  );
+const call = (body: unknown) => postJson(POST, "/api/tools/meta-tags/", body);
 
 describe("POST /api/tools/meta-tags", () => {
   it("answers with the report of a page", async () => {
-    const response = await call({ url: `${site.origin}/meta-tags/complete/` });
+    const response = await call({ url: `${fixture.site.origin}/meta-tags/complete/` });
     expect(response.status).toBe(200);
     const report = (await response.json()) as MetaTagsReport;
     expect(report.counts.error).toBe(0);
@@ -38,7 +22,7 @@ describe("POST /api/tools/meta-tags", () => {
     expect(await bad.json()).toEqual({
       error: { code: "invalid_input", message: expect.stringContaining("url:") },
     });
-    const pdf = await call({ url: `${site.origin}/meta-tags/not-html/` });
+    const pdf = await call({ url: `${fixture.site.origin}/meta-tags/not-html/` });
     expect(pdf.status).toBe(415);
     expect((await pdf.json()).error.code).toBe("not_html");
     const local = await call({ url: "http://127.0.0.1:1/" });
