@@ -13,7 +13,10 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
   await user.type(screen.getByLabelText("Email"), "ada@example.com");
   await user.selectOptions(screen.getByLabelText("Topic"), "support");
-  await user.type(screen.getByLabelText("Message"), "The sitemaps view shows no data for my domain property.");
+  await user.type(
+    screen.getByLabelText("Message"),
+    "The sitemaps view shows no data for my domain property.",
+  );
 }
 
 describe("ContactForm", () => {
@@ -66,7 +69,9 @@ describe("ContactForm", () => {
 
   it("shows the server's message inline and in a toast when sending fails", async () => {
     const message = "You have sent several messages in a short time. Please wait a while.";
-    fetchMock.mockResolvedValue(Response.json({ error: { code: "rate_limited", message } }, { status: 429 }));
+    fetchMock.mockResolvedValue(
+      Response.json({ error: { code: "rate_limited", message } }, { status: 429 }),
+    );
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValidForm(user);

@@ -15,7 +15,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { FormField } from "@/components/contact/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { ContactSent } from "@/components/contact/contact-sent";
 import { sendContactMessage } from "@/components/contact/send-contact-message";
 

@@ -27,11 +27,21 @@ export function ToolPage({
   const path = `/tools/${slug}/`;
   return (
     <>
-      <JsonLdScript data={[webApplicationLd(siteUrl, { name: tool.name, description: lead, path }), faqPageLd(faqs)]} />
+      <JsonLdScript
+        data={[
+          webApplicationLd(siteUrl, { name: tool.name, description: lead, path }),
+          faqPageLd(faqs),
+        ]}
+      />
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-        <Breadcrumbs trail={[{ name: "Free SEO Tools", path: "/tools/" }, { name: tool.name, path }]} />
+        <Breadcrumbs
+          trail={[
+            { name: "Free SEO Tools", path: "/tools/" },
+            { name: tool.name, path },
+          ]}
+        />
         <h1 className="mt-6 text-3xl font-bold tracking-tight md:text-4xl">{tool.name}</h1>
-        <p className="text-muted-foreground mt-3 max-w-2xl text-lg">{lead}</p>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{lead}</p>
       </div>
       <section aria-label={`${tool.name} tool`} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {widget}
@@ -44,7 +54,7 @@ export function ToolPage({
             {faqs.map((faq) => (
               <div key={faq.question} className="mt-6">
                 <dt className="font-semibold">{faq.question}</dt>
-                <dd className="text-muted-foreground mt-2">{faq.answer}</dd>
+                <dd className="mt-2 text-muted-foreground">{faq.answer}</dd>
               </div>
             ))}
           </dl>

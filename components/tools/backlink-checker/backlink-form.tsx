@@ -6,7 +6,8 @@ import type { FormErrors } from "@/lib/tools/backlink-checker/form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { FormField } from "@/components/contact/form-field";
+import { FormField } from "@/components/ui/form-field";
+import type { ToolFormProps } from "@/components/tools/tool-form-props";
 
 export type FormValues = { site: string; pages: string };
 
@@ -20,13 +21,7 @@ export function BacklinkForm({
   running,
   onChange,
   onSubmit,
-}: {
-  values: FormValues;
-  errors: FormErrors;
-  running: boolean;
-  onChange: (values: FormValues) => void;
-  onSubmit: () => void;
-}) {
+}: ToolFormProps<FormValues, FormErrors>) {
   const count = splitPages(values.pages).length;
   return (
     <form

@@ -9,7 +9,8 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { FormField } from "@/components/contact/form-field";
+import { FormField } from "@/components/ui/form-field";
+import type { ToolFormProps } from "@/components/tools/tool-form-props";
 
 const selectClass =
   "border-input bg-background h-9 w-full rounded-md border px-3 text-base shadow-xs outline-none md:text-sm focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]";
@@ -31,13 +32,7 @@ export function KeywordDensityForm({
   running,
   onChange,
   onSubmit,
-}: {
-  values: FormValues;
-  errors: FormErrors;
-  running: boolean;
-  onChange: (values: FormValues) => void;
-  onSubmit: () => void;
-}) {
+}: ToolFormProps<FormValues, FormErrors>) {
   const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
   return (
     <form

@@ -9,7 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { FormField } from "@/components/contact/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { MetaTagsReportView } from "./report";
 import { useToolRequest } from "./use-tool-request";
 

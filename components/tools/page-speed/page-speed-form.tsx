@@ -4,7 +4,7 @@ import { Gauge, Loader2, Monitor, Smartphone } from "lucide-react";
 import type { Strategy } from "@/lib/tools/page-speed/result";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField } from "@/components/contact/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/utils";
 
 export type FormValues = { url: string; strategy: Strategy };

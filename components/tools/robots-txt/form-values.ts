@@ -17,9 +17,20 @@ export type FormErrors = Partial<Record<FormField, string>>;
 
 export const CUSTOM_AGENT = "custom";
 
-export const EMPTY_FORM: FormValues = { mode: "fetch", url: "", robotsTxt: "", agent: "*", customAgent: "", urls: "" };
+export const EMPTY_FORM: FormValues = {
+  mode: "fetch",
+  url: "",
+  robotsTxt: "",
+  agent: "*",
+  customAgent: "",
+  urls: "",
+};
 
-export const splitUrls = (text: string) => text.split(/\r?\n/).map((u) => u.trim()).filter(Boolean);
+export const splitUrls = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((u) => u.trim())
+    .filter(Boolean);
 
 export function formFromShare(share: ShareState | null): FormValues {
   if (!share) return EMPTY_FORM;
@@ -36,11 +47,19 @@ export function formFromShare(share: ShareState | null): FormValues {
 
 export function shareFromForm(values: FormValues): ShareState {
   const userAgent = values.agent === CUSTOM_AGENT ? values.customAgent : values.agent;
-  return { mode: values.mode, url: values.url, robotsTxt: values.robotsTxt, userAgent, urls: splitUrls(values.urls) };
+  return {
+    mode: values.mode,
+    url: values.url,
+    robotsTxt: values.robotsTxt,
+    userAgent,
+    urls: splitUrls(values.urls),
+  };
 }
 
 /** The request the form describes, or the message for each field that is wrong. */
-export function validateForm(values: FormValues): { request: RobotsTxtRequest } | { errors: FormErrors } {
+export function validateForm(
+  values: FormValues,
+): { request: RobotsTxtRequest } | { errors: FormErrors } {
   const share = shareFromForm(values);
   const request: RobotsTxtRequest = {
     ...(values.mode === "fetch" ? { url: share.url } : { robotsTxt: share.robotsTxt }),
@@ -48,8 +67,10 @@ export function validateForm(values: FormValues): { request: RobotsTxtRequest } 
     urls: share.urls,
   };
   const errors: FormErrors = {};
-  if (values.mode === "fetch" && share.url.trim() === "") errors.url = "Enter a site URL, such as https://example.com/.";
-  if (values.agent === CUSTOM_AGENT && share.userAgent.trim() === "") errors.userAgent = "Enter the crawler's user-agent token, such as DuckDuckBot.";
+  if (values.mode === "fetch" && share.url.trim() === "")
+    errors.url = "Enter a site URL, such as https://example.com/.";
+  if (values.agent === CUSTOM_AGENT && share.userAgent.trim() === "")
+    errors.userAgent = "Enter the crawler's user-agent token, such as DuckDuckBot.";
   const result = robotsTxtInputSchema.safeParse(request);
   for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path[0] as FormField | undefined;

@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { FormField } from "@/components/contact/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { CUSTOM_AGENT, splitUrls, type FormErrors, type FormValues } from "./form-values";
+import type { ToolFormProps } from "@/components/tools/tool-form-props";
 
 const selectClass =
   "border-input bg-background h-9 w-full rounded-md border px-3 text-base shadow-xs outline-none md:text-sm focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:border-destructive";
@@ -20,13 +21,7 @@ export function RobotsTxtForm({
   running,
   onChange,
   onSubmit,
-}: {
-  values: FormValues;
-  errors: FormErrors;
-  running: boolean;
-  onChange: (values: FormValues) => void;
-  onSubmit: () => void;
-}) {
+}: ToolFormProps<FormValues, FormErrors>) {
   const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
   const count = splitUrls(values.urls).length;
   return (
@@ -52,12 +47,25 @@ export function RobotsTxtForm({
             hint="Rankwell fetches /robots.txt from the site's origin, or the robots.txt URL you give, following up to 5 redirects like Google."
           >
             {(control) => (
-              <Input {...control} name="url" inputMode="url" autoComplete="url" placeholder="example.com" value={values.url} onChange={(e) => set({ url: e.target.value })} />
+              <Input
+                {...control}
+                name="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="example.com"
+                value={values.url}
+                onChange={(e) => set({ url: e.target.value })}
+              />
             )}
           </FormField>
         </TabsContent>
         <TabsContent value="paste" className="pt-2">
-          <FormField id="robots-file" label="robots.txt contents" error={errors.robotsTxt} hint="Up to 500 KiB, the most Google reads. Test a change here before you publish it.">
+          <FormField
+            id="robots-file"
+            label="robots.txt contents"
+            error={errors.robotsTxt}
+            hint="Up to 500 KiB, the most Google reads. Test a change here before you publish it."
+          >
             {(control) => (
               <Textarea
                 {...control}
@@ -65,7 +73,9 @@ export function RobotsTxtForm({
                 rows={8}
                 spellCheck={false}
                 className="max-h-96 min-h-40 font-mono text-sm"
-                placeholder={"User-agent: *\nDisallow: /cart/\n\nSitemap: https://example.com/sitemap.xml"}
+                placeholder={
+                  "User-agent: *\nDisallow: /cart/\n\nSitemap: https://example.com/sitemap.xml"
+                }
                 value={values.robotsTxt}
                 onChange={(e) => set({ robotsTxt: e.target.value })}
               />
@@ -74,9 +84,19 @@ export function RobotsTxtForm({
         </TabsContent>
       </Tabs>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="robots-agent" label="Crawler (user-agent token)" error={values.agent === CUSTOM_AGENT ? undefined : errors.userAgent}>
+        <FormField
+          id="robots-agent"
+          label="Crawler (user-agent token)"
+          error={values.agent === CUSTOM_AGENT ? undefined : errors.userAgent}
+        >
           {(control) => (
-            <select {...control} name="agent" className={selectClass} value={values.agent} onChange={(e) => set({ agent: e.target.value })}>
+            <select
+              {...control}
+              name="agent"
+              className={selectClass}
+              value={values.agent}
+              onChange={(e) => set({ agent: e.target.value })}
+            >
               {USER_AGENT_PRESETS.map((p) => (
                 <option key={p.token} value={p.token}>
                   {p.label}
@@ -87,9 +107,22 @@ export function RobotsTxtForm({
           )}
         </FormField>
         {values.agent === CUSTOM_AGENT && (
-          <FormField id="robots-custom-agent" label="Its product token" error={errors.userAgent} hint="Letters, - and _ only, e.g. DuckDuckBot or GPTBot.">
+          <FormField
+            id="robots-custom-agent"
+            label="Its product token"
+            error={errors.userAgent}
+            hint="Letters, - and _ only, e.g. DuckDuckBot or GPTBot."
+          >
             {(control) => (
-              <Input {...control} name="userAgent" autoComplete="off" spellCheck={false} placeholder="DuckDuckBot" value={values.customAgent} onChange={(e) => set({ customAgent: e.target.value })} />
+              <Input
+                {...control}
+                name="userAgent"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="DuckDuckBot"
+                value={values.customAgent}
+                onChange={(e) => set({ customAgent: e.target.value })}
+              />
             )}
           </FormField>
         )}

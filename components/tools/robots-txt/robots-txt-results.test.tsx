@@ -18,9 +18,15 @@ describe("RobotsTxtResults", () => {
     render(<RobotsTxtResults report={report} stale={false} />);
     const [search, privatePage] = screen.getAllByTestId("robots-result");
     expect(within(search!).getAllByText("Blocked")).toHaveLength(1);
-    expect(within(search!).getByRole("button", { name: "Show line 11 in the file: Disallow: /search" })).toBeInTheDocument();
+    expect(
+      within(search!).getByRole("button", { name: "Show line 11 in the file: Disallow: /search" }),
+    ).toBeInTheDocument();
     expect(within(privatePage!).getByText("Differs from Google")).toBeInTheDocument();
-    expect(screen.getByText(/Googlebot-Image has no group of its own, so it follows the Googlebot group \(line 10\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Googlebot-Image has no group of its own, so it follows the Googlebot group \(line 10\)/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("marks the deciding lines in the file and rings the one chosen", async () => {

@@ -21,9 +21,15 @@ export function ResultsSkeleton() {
 /** The report: outcome, URL verdicts, the file with its deciding lines, and notes on the file. */
 export function RobotsTxtResults({ report, stale }: { report: RobotsReport; stale: boolean }) {
   const [selectedLine, setSelectedLine] = useState<number | null>(null);
-  const deciding = useMemo(() => new Set(report.results.flatMap((r) => (r.google.rule ? [r.google.rule.line] : []))), [report]);
+  const deciding = useMemo(
+    () => new Set(report.results.flatMap((r) => (r.google.rule ? [r.google.rule.line] : []))),
+    [report],
+  );
   return (
-    <div className={cn("grid grid-cols-1 gap-6 transition-opacity", stale && "opacity-60")} aria-busy={stale}>
+    <div
+      className={cn("grid grid-cols-1 gap-6 transition-opacity", stale && "opacity-60")}
+      aria-busy={stale}
+    >
       <OutcomeSummary report={report} />
       <UrlResults report={report} selectedLine={selectedLine} onShow={setSelectedLine} />
       {report.file && (

@@ -4,7 +4,14 @@ import { Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { readShareQuery, shareQuery } from "@/lib/tools/robots-txt/share";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { EMPTY_FORM, formFromShare, shareFromForm, validateForm, type FormErrors, type FormValues } from "./form-values";
+import {
+  EMPTY_FORM,
+  formFromShare,
+  shareFromForm,
+  validateForm,
+  type FormErrors,
+  type FormValues,
+} from "./form-values";
 import { RobotsTxtForm } from "./robots-txt-form";
 import { RobotsTxtResults, ResultsSkeleton } from "./robots-txt-results";
 import { useRobotsTest } from "./use-robots-test";
@@ -26,19 +33,36 @@ function RobotsTxtWidget({ initial }: { initial: FormValues | null }) {
     const checked = validateForm(values);
     if ("errors" in checked) {
       setErrors(checked.errors);
-      const first = (["url", "robotsTxt", "userAgent", "urls"] as const).find((f) => checked.errors[f]);
-      const id = { url: "robots-url", robotsTxt: "robots-file", userAgent: values.agent === "custom" ? "robots-custom-agent" : "robots-agent", urls: "robots-urls" };
+      const first = (["url", "robotsTxt", "userAgent", "urls"] as const).find(
+        (f) => checked.errors[f],
+      );
+      const id = {
+        url: "robots-url",
+        robotsTxt: "robots-file",
+        userAgent: values.agent === "custom" ? "robots-custom-agent" : "robots-agent",
+        urls: "robots-urls",
+      };
       if (first) document.getElementById(id[first])?.focus();
       return;
     }
     setErrors({});
-    window.history.replaceState(null, "", `${window.location.pathname}${shareQuery(shareFromForm(values))}`);
+    window.history.replaceState(
+      null,
+      "",
+      `${window.location.pathname}${shareQuery(shareFromForm(values))}`,
+    );
     void run(checked.request);
   }
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <RobotsTxtForm values={values} errors={errors} running={test.status === "running"} onChange={setValues} onSubmit={submit} />
+      <RobotsTxtForm
+        values={values}
+        errors={errors}
+        running={test.status === "running"}
+        onChange={setValues}
+        onSubmit={submit}
+      />
       {test.status === "error" && test.error && (
         <Alert variant="destructive">
           <AlertTitle>The test could not run</AlertTitle>
@@ -46,7 +70,9 @@ function RobotsTxtWidget({ initial }: { initial: FormValues | null }) {
         </Alert>
       )}
       {test.status === "running" && !test.report && <ResultsSkeleton />}
-      {test.report && <RobotsTxtResults key={test.runs} report={test.report} stale={test.status === "running"} />}
+      {test.report && (
+        <RobotsTxtResults key={test.runs} report={test.report} stale={test.status === "running"} />
+      )}
     </div>
   );
 }

@@ -46,7 +46,8 @@ export function useRobotsTest() {
       const report = (await response.json()) as RobotsReport;
       setState((s) => ({ status: "done", runs: s.runs + 1, report, error: null }));
     } catch {
-      if (!controller.signal.aborted) setState((s) => ({ status: "error", runs: s.runs + 1, report: null, error: OFFLINE }));
+      if (!controller.signal.aborted)
+        setState((s) => ({ status: "error", runs: s.runs + 1, report: null, error: OFFLINE }));
     }
   }, []);
 

@@ -12,7 +12,7 @@ import type { SerpTyped } from "@/lib/tools/serp-preview/schema";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { FormField } from "@/components/contact/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { LengthMeter } from "./length-meter";
 
 export type SerpErrors = Partial<Record<keyof SerpTyped, string>>;
