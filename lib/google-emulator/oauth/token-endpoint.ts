@@ -56,7 +56,14 @@ function issue(ctx: EmulatorContext, grant: Grant, gid: string, withRefresh: boo
       })
     : undefined;
   return jsonResponse(200, {
-    access_token: ctx.codec.sign("access", { ...base, typ: "access", gid, iat, exp }),
+    access_token: ctx.codec.sign("access", {
+      ...base,
+      typ: "access",
+      gid,
+      jti: randomUUID(),
+      iat,
+      exp,
+    }),
     expires_in: ACCESS_TOKEN_TTL_S,
     ...(withRefresh
       ? { refresh_token: ctx.codec.sign("refresh", { ...base, typ: "refresh", gid, iat }) }

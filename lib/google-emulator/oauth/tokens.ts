@@ -33,6 +33,7 @@ const accessSchema = z.object({
   ...accountClaims,
   typ: z.literal("access"),
   gid: z.string(),
+  jti: z.string(),
   exp: z.number(),
 });
 const refreshSchema = z.object({ ...accountClaims, typ: z.literal("refresh"), gid: z.string() });
