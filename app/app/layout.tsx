@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getSessionUser } from "@/lib/auth/server/session";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { Toaster } from "@/components/ui/sonner";
 import { AppGate } from "./_components/app-gate";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
@@ -15,6 +16,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       <AuthProvider initialUser={user}>
         <AppGate>{user ? children : null}</AppGate>
       </AuthProvider>
+      <Toaster />
     </QueryProvider>
   );
 }
