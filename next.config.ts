@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   // Lighthouse drives Chromium from the server and PGlite loads its WebAssembly and data files from
   // its package folder at run time; bundling either breaks those paths.
   serverExternalPackages: ["lighthouse", "chrome-launcher", "@electric-sql/pglite"],
+  // Browsers ask for /favicon.ico on their own; answer with the SVG icon rather than a 404.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
   typescript: {
     // `npm run typecheck` checks every file (tests too) before the build in CI; checking again here
     // only doubles the build time on a 2-core machine.
