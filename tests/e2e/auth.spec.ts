@@ -43,6 +43,9 @@ test("a new visitor signs in through the Google popup and lands in /app/ under t
     "href",
     "/app/settings/",
   );
+  await page.getByRole("menuitemcheckbox", { name: "Dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("menuitemcheckbox", { name: "Dark mode" })).toBeChecked();
 });
 
 test("the demo account signs in from the account chooser", async ({ page }) => {

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { SITE_NAME } from "@/lib/site";
 import { LogoMark } from "@/components/marketing/logo";
 import { RefreshingIndicator } from "@/components/auth/refreshing-indicator";
+import { GoogleConnectionBanner } from "./google-connection-banner";
 import { UserMenu } from "./user-menu";
 
 /** The signed-in frame: a 16-unit top bar with the logo, the token indicator and the user menu. */
@@ -28,6 +29,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <UserMenu />
         </div>
       </header>
+      <GoogleConnectionBanner />
       <main id="main" className="flex-1">
         {children}
       </main>
