@@ -29,9 +29,8 @@ export function DeleteAccountSection() {
   async function onConfirm() {
     setDeleting(true);
     try {
-      // Ends signed out and, a second later, on the home page.
+      // Ends signed out and, a second later, on the home page, which is the confirmation.
       await deleteAccount();
-      toast.success("Your Rankwell account and its data have been deleted.", { duration: 4000 });
     } catch (error) {
       setDeleting(false);
       toast.error("Could not delete your account", {

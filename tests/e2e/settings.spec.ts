@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { chooseAccount, signInWithGoogle, uniqueEmail } from "./support/sign-in";
+
+test("settings shows the profile and a healthy Google connection, reconnects, and switches the theme", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/app/settings/");
+  const account = await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+
+  const profile = page.getByRole("region", { name: "Profile" });
+  await expect(profile.getByText(account.name)).toBeVisible();
+  await expect(profile.getByText(account.email)).toBeVisible();
+  await expect(profile.getByText("Primary account")).toBeVisible();
+
+  const google = page.getByRole("region", { name: "Google connection" });
+  await expect(google.getByText("Connected", { exact: true })).toBeVisible();
+  await expect(google.getByText("Current access valid until")).toBeVisible();
+  await expect(google.getByText("Search Console: allowed")).toBeVisible();
+  await expect(google.getByText("Google Analytics: allowed")).toBeVisible();
+
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    google.getByRole("button", { name: "Reconnect Google account" }).click(),
+  ]);
+  const closed = popup.waitForEvent("close");
+  await chooseAccount(popup, account);
+  await closed;
+  // The first sign-in's toast may still be showing beside this one.
+  await expect(page.getByText("Successfully signed in!").last()).toBeVisible();
+  await expect(google.getByText("Connected", { exact: true })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations).toEqual([]);
+
+  await page.getByRole("switch", { name: "Dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const dark = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(dark.violations).toEqual([]);
+  await page.getByRole("switch", { name: "Dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/light/);
+});
+
+test("deleting the account from settings erases its data and lands on / after about a second", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/app/");
+  const account = await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await page.getByLabel("Project name").fill("Soon gone");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByText('Project "Soon gone" created')).toBeVisible();
+
+  await page.goto("/app/settings/");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your Rankwell account?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const started = Date.now();
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Signed out, and local keys are gone: /app/ greets a new visitor, and the API refuses.
+  expect((await page.request.get("/api/projects/")).status()).toBe(401);
+  await page.goto("/app/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Rankwell");
+
+  // Signing in again with the same Google account starts from nothing.
+  await signInWithGoogle(page, account);
+  await expect(page.getByText("No projects yet")).toBeVisible();
+});
