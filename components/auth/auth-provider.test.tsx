@@ -191,6 +191,7 @@ describe("AuthProvider auth state", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.clearAllMocks();
   });
 
@@ -245,5 +246,25 @@ describe("AuthProvider auth state", () => {
       "Your Google connection has expired. Please reconnect.",
       { duration: 6000 },
     );
+  });
+
+  it("checks again at once after a reconnect instead of waiting for the next round", async () => {
+    tokenHealth = null;
+    fakePopup();
+    renderProvider(DANA);
+    expect(await screen.findByText("State: token_missing")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/auth/google/start/", expect.anything()),
+    );
+    tokenHealth = {
+      connected: true,
+      expiresAt: new Date(Date.now() + 50 * 60_000).toISOString(),
+      needsReauth: false,
+      scopes: [],
+    };
+    postFromPopup({ type: "SUPABASE_AUTH_SUCCESS" });
+    expect(await screen.findByText("State: authenticated")).toBeInTheDocument();
   });
 });

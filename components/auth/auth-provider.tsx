@@ -25,9 +25,11 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   });
   const data = session.data ?? null;
   const user = data?.user ?? null;
-  const { authState, isRefreshingTokens } = useAuthMonitoring(user?.id ?? null);
+  const { authState, isRefreshingTokens, recheck } = useAuthMonitoring(user?.id ?? null);
+  // A reconnect keeps the same user, so the state must be checked again rather than wait 5 minutes.
   const { signingIn, signInWithGoogle, signOut, deleteAccount } = useSessionActions(
     user?.id ?? null,
+    { onSignedIn: recheck },
   );
   const returning = useReturningVisitor();
 

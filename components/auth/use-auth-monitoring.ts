@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { createAuthChecker, deriveAuthState, type AuthState } from "@/lib/auth/auth-state";
@@ -31,8 +31,11 @@ export function toTokenHealth(
 export function useAuthMonitoring(userId: string | null): {
   authState: AuthState;
   isRefreshingTokens: boolean;
+  /** Checks at once, off schedule: after a reconnect, say. */
+  recheck: () => void;
 } {
   const queryClient = useQueryClient();
+  const checkerRef = useRef<{ checkNow: () => Promise<void> } | null>(null);
   const [checked, setChecked] = useState<{ userId: string; state: AuthState } | null>(null);
   const [isRefreshingTokens, setIsRefreshingTokens] = useState(false);
 
@@ -65,14 +68,17 @@ export function useAuthMonitoring(userId: string | null): {
       },
       onState: (state) => setChecked({ userId, state }),
     });
+    checkerRef.current = checker;
     return () => {
+      checkerRef.current = null;
       checker.stop();
       monitor.stop();
       setIsRefreshingTokens(false);
     };
   }, [queryClient, userId]);
 
-  if (!userId) return { authState: "unauthenticated", isRefreshingTokens: false };
+  const recheck = useCallback(() => void checkerRef.current?.checkNow(), []);
+  if (!userId) return { authState: "unauthenticated", isRefreshingTokens: false, recheck };
   const authState = checked?.userId === userId ? checked.state : "checking";
-  return { authState, isRefreshingTokens };
+  return { authState, isRefreshingTokens, recheck };
 }

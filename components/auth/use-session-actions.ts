@@ -32,7 +32,10 @@ const AUTH_ERROR_TOAST_MS = 10_000;
 const SECOND_INVALIDATION_DELAY_MS = 100;
 
 /** signInWithGoogle, signOut and deleteAccount, with the SIGNED_IN and SIGNED_OUT steps of spec §4. */
-export function useSessionActions(userId: string | null) {
+export function useSessionActions(
+  userId: string | null,
+  { onSignedIn: afterSignIn }: { onSignedIn: () => void },
+) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [signingIn, setSigningIn] = useState(false);
@@ -57,11 +60,12 @@ export function useSessionActions(userId: string | null) {
     toast.success(SIGN_IN_SUCCESS);
     void invalidateAuth();
     setTimeout(() => void invalidateAuth(), SECOND_INVALIDATION_DELAY_MS);
+    afterSignIn();
     // The /app layout renders the page only for a session it can read, so ask it again.
     router.refresh();
     if (shouldRedirectAfterSignIn(window.location.pathname))
       setTimeout(() => router.push(POST_SIGN_IN_PATH), POST_SIGN_IN_REDIRECT_DELAY_MS);
-  }, [invalidateAuth, queryClient, router]);
+  }, [afterSignIn, invalidateAuth, queryClient, router]);
 
   const onPopupResult = useCallback(
     (outcome: PopupOutcome) => {
