@@ -58,7 +58,8 @@ export function useSessionActions(
     markVisited(window.localStorage, session.user.email, new Date());
     notifyVisitChanged();
     toast.success(SIGN_IN_SUCCESS);
-    void invalidateAuth();
+    // Every cache (a reconnect may change what Google lets us read), then auth again once it settled.
+    void queryClient.invalidateQueries();
     setTimeout(() => void invalidateAuth(), SECOND_INVALIDATION_DELAY_MS);
     afterSignIn();
     // The /app layout renders the page only for a session it can read, so ask it again.
