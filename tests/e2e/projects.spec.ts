@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
 
@@ -25,6 +26,8 @@ test("a new user creates a project on /app/, renames it in settings and deletes 
     .filter({ has: page.getByRole("heading", { name: "Acme Outdoor" }) });
   await expect(card.getByText("No data sources yet")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your projects (1)" })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations).toEqual([]);
 
   await card.getByRole("link", { name: "Manage Acme Outdoor" }).click();
   await expect(page).toHaveURL(/\/app\/settings\/#project-[0-9a-f-]{36}$/);
