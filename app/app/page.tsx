@@ -6,8 +6,8 @@ import { getSessionUser } from "@/lib/auth/server/session";
 import { prefetchProjectsState } from "@/lib/projects/prefetch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { CreateProjectForm } from "./settings/_components/create-project-form";
-import { ProjectSummaryList } from "./settings/_components/project-summary-list";
+import { CreateProjectForm } from "@/components/projects/create-project-form";
+import { ProjectSummaryList } from "@/components/projects/project-summary-list";
 
 export const metadata: Metadata = { title: "Projects" };
 

@@ -18,7 +18,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { QueryState } from "./query-state";
+import { QueryState } from "@/components/projects/query-state";
 
 type ConnectProps = {
   project: ProjectDto;

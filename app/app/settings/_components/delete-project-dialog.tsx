@@ -15,7 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { dataSourceCountText } from "./data-source-badges";
+import { dataSourceCountText } from "@/components/projects/data-source-badges";
 
 export function DeleteProjectDialog({ project }: { project: ProjectDto }) {
   const [open, setOpen] = useState(false);

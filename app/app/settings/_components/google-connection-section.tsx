@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { connectionStatus, dataAccess, type ConnectionStatus } from "./google-access";
-import { FormattedDate } from "./formatted-date";
+import { FormattedDate } from "@/components/projects/formatted-date";
 import { SettingsSection } from "./settings-section";
 
 const STATUS: Record<

@@ -6,10 +6,10 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { GooglePropertyDto, ProjectDto } from "@/lib/projects/types";
 import { Button } from "@/components/ui/button";
 import { ConnectDataSourceForm } from "./connect-data-source-form";
-import { dataSourceCountText } from "./data-source-badges";
+import { dataSourceCountText } from "@/components/projects/data-source-badges";
 import { DataSourceList } from "./data-source-list";
 import { DeleteProjectDialog } from "./delete-project-dialog";
-import { FormattedDate } from "./formatted-date";
+import { FormattedDate } from "@/components/projects/formatted-date";
 import { RenameProjectForm } from "./rename-project-form";
 
 type ProjectItemProps = {

@@ -4,9 +4,9 @@ import { useGooglePropertiesQuery } from "@/hooks/queries/use-google-properties-
 import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CreateProjectForm } from "./create-project-form";
+import { CreateProjectForm } from "@/components/projects/create-project-form";
 import { ProjectItem } from "./project-item";
-import { QueryState } from "./query-state";
+import { QueryState } from "@/components/projects/query-state";
 import { SettingsSection } from "./settings-section";
 
 export function ProjectsSection() {
