@@ -28,11 +28,49 @@ const schema = z.object({
   TOOLS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
+// Supabase Auth signs users in, but Rankwell refreshes their Google tokens itself on the server and
+// keeps its tables in the project's Postgres, so Supabase mode needs those settings too.
+const SUPABASE_MODE_REQUIRES = {
+  DATABASE_URL: "the connection string of the Supabase project's Postgres",
+  GOOGLE_CLIENT_ID:
+    "the client ID of the Google OAuth client configured in the Supabase Google provider, so the server can refresh Google tokens",
+  GOOGLE_CLIENT_SECRET:
+    "the client secret of the Google OAuth client configured in the Supabase Google provider, so the server can refresh Google tokens",
+} as const;
+
+const validatedSchema = schema.superRefine((e, ctx) => {
+  const url = e.NEXT_PUBLIC_SUPABASE_URL;
+  const key = e.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  if (!url !== !key) {
+    const missing = url ? "NEXT_PUBLIC_SUPABASE_ANON_KEY" : "NEXT_PUBLIC_SUPABASE_URL";
+    ctx.addIssue({
+      code: "custom",
+      path: [missing],
+      message:
+        "set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY for Supabase mode, or neither",
+    });
+  }
+  if (url && !URL.canParse(url)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["NEXT_PUBLIC_SUPABASE_URL"],
+      message: "must be a URL, like https://<project-ref>.supabase.co",
+    });
+  }
+  if (!url || !key) return;
+  for (const [name, what] of Object.entries(SUPABASE_MODE_REQUIRES)) {
+    if (!e[name as keyof typeof SUPABASE_MODE_REQUIRES]) {
+      ctx.addIssue({ code: "custom", path: [name], message: `required in Supabase mode: ${what}` });
+    }
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 export type RunMode = "embedded" | "self-hosted" | "supabase";
 
-function parseEnv(): Env {
-  const result = schema.safeParse(process.env);
+/** Parses a set of environment variables (process.env by default). */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = validatedSchema.safeParse(source);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${issues}`);

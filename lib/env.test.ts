@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, runMode } from "./env";
+
+const SUPABASE = {
+  NEXT_PUBLIC_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co",
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: "eyJhbGciOiJIUzI1NiJ9.anon.key",
+};
+const SUPABASE_COMPLETE = {
+  ...SUPABASE,
+  DATABASE_URL: "postgres://postgres:pw@db.abcdefghijklmnop.supabase.co:5432/postgres",
+  GOOGLE_CLIENT_ID: "123-abc.apps.googleusercontent.com",
+  GOOGLE_CLIENT_SECRET: "GOCSPX-secret",
+};
+
+describe("parseEnv", () => {
+  it("needs nothing for the embedded mode", () => {
+    expect(runMode(parseEnv({}))).toBe("embedded");
+  });
+
+  it("accepts a complete Supabase setup", () => {
+    expect(runMode(parseEnv(SUPABASE_COMPLETE))).toBe("supabase");
+  });
+
+  it.each(["DATABASE_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"] as const)(
+    "says why %s is required in Supabase mode",
+    (name) => {
+      const source: Record<string, string> = { ...SUPABASE_COMPLETE, [name]: "" };
+      expect(() => parseEnv(source)).toThrow(`${name}: required in Supabase mode`);
+    },
+  );
+
+  it("names the Supabase Google provider's client for the Google credentials", () => {
+    expect(() => parseEnv(SUPABASE)).toThrow(
+      /GOOGLE_CLIENT_ID: required in Supabase mode: the client ID of the Google OAuth client configured in the Supabase Google provider, so the server can refresh Google tokens/,
+    );
+  });
+
+  it("refuses half a Supabase setup", () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_SUPABASE_URL: SUPABASE.NEXT_PUBLIC_SUPABASE_URL })).toThrow(
+      "NEXT_PUBLIC_SUPABASE_ANON_KEY: set both",
+    );
+    expect(() =>
+      parseEnv({ NEXT_PUBLIC_SUPABASE_ANON_KEY: SUPABASE.NEXT_PUBLIC_SUPABASE_ANON_KEY }),
+    ).toThrow("NEXT_PUBLIC_SUPABASE_URL: set both");
+  });
+
+  it("refuses a Supabase URL that is not a URL", () => {
+    expect(() => parseEnv({ ...SUPABASE_COMPLETE, NEXT_PUBLIC_SUPABASE_URL: "abcdef" })).toThrow(
+      "NEXT_PUBLIC_SUPABASE_URL: must be a URL",
+    );
+  });
+
+  it("leaves the self-hosted mode as it was", () => {
+    const e = parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    expect(runMode(e)).toBe("self-hosted");
+  });
+});
