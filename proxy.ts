@@ -1,10 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { runMode } from "@/lib/env";
 import { trailingSlashRedirect } from "@/lib/routing/trailing-slash";
+import { updateSupabaseSession } from "@/lib/supabase/proxy";
+
+/** The dashboard and the API read the Supabase session, so their requests refresh it first. */
+function readsSession(pathname: string): boolean {
+  return ["/app", "/api"].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
 
 export function proxy(request: NextRequest) {
   // Built from request.url: a cloned nextUrl would drop the slash again under trailingSlash rules.
   const target = trailingSlashRedirect(request.url);
   if (target) return NextResponse.redirect(target, 308);
+  if (runMode() === "supabase" && readsSession(request.nextUrl.pathname))
+    return updateSupabaseSession(request);
   return NextResponse.next();
 }
 
