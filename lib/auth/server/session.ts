@@ -5,7 +5,8 @@ import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
 import { z } from "zod";
 import { jsonError } from "@/lib/api/response";
-import { siteUrl } from "@/lib/env";
+import { runMode, siteUrl } from "@/lib/env";
+import { claimsUser, getSupabaseClaims } from "@/lib/supabase/server";
 import { authSecret } from "./secrets";
 
 export const SESSION_COOKIE = "rankwell_session";
@@ -102,14 +103,23 @@ export function clearOAuthCookie(response: NextResponse): void {
   response.cookies.set(OAUTH_COOKIE, "", cookieOptions(0));
 }
 
+/** Supabase mode: the user of the verified Supabase JWT (getClaims(), never getSession()). */
+async function getSupabaseUser(): Promise<SessionUser | null> {
+  const claims = await getSupabaseClaims();
+  return claims ? claimsUser(claims) : null;
+}
+
 /** The signed-in user of this request, for server components and layouts (read once per request). */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  if (runMode() === "supabase") return getSupabaseUser();
   const store = await cookies();
   return readSessionCookie(store.get(SESSION_COOKIE)?.value);
 });
 
 /** The signed-in user of a route handler's request. */
 export function getRequestUser(request: NextRequest): Promise<SessionUser | null> {
+  // Inside a route handler next/headers reads this same request, and lets Supabase write refreshed cookies.
+  if (runMode() === "supabase") return getSupabaseUser();
   return readSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
 }
 
