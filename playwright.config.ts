@@ -37,7 +37,8 @@ export default defineConfig({
     {
       // A production build, as users get it. E2E_SKIP_BUILD=1 reuses an existing .next build.
       command: `${process.env.E2E_SKIP_BUILD ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${PORT}`,
-      url: `${baseURL}/`,
+      // Ready once the database is open and migrated, so the first sign-in does not pay for it.
+      url: `${baseURL}/api/health/`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       env: {

@@ -49,8 +49,9 @@ test("an unknown path shows the 404 page, logs the path and links home", async (
 
 for (const path of ["/auth-callback", "/auth/v1/callback"]) {
   test(`${path} shows the sign-in callback page`, async ({ page }) => {
+    // Opened directly, with no sign-in under way, the callback page says so.
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Signing you in");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in did not complete");
   });
 }
