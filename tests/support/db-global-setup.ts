@@ -20,10 +20,16 @@ declare module "vitest" {
 
 async function templateKey(): Promise<string> {
   const hash = createHash("sha256");
-  const pglite = JSON.parse(await readFile(path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"));
+  const pglite = JSON.parse(
+    await readFile(
+      path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json"),
+      "utf8",
+    ),
+  );
   hash.update(`pglite ${pglite.version}\n`);
   hash.update(await readFile(path.join(process.cwd(), "lib", "db", "migrate.ts")));
-  for (const file of await readMigrations(MIGRATIONS_DIR)) hash.update(`${file.name}\n${file.sql}\n`);
+  for (const file of await readMigrations(MIGRATIONS_DIR))
+    hash.update(`${file.name}\n${file.sql}\n`);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -49,7 +55,8 @@ export default async function setup(project: TestProject): Promise<void> {
     if (!existsSync(target)) {
       await buildTemplate(target);
       for (const old of await readdir(CACHE_DIR)) {
-        if (old !== name && old.endsWith(".tar")) await rm(path.join(CACHE_DIR, old), { force: true });
+        if (old !== name && old.endsWith(".tar"))
+          await rm(path.join(CACHE_DIR, old), { force: true });
       }
     }
     project.provide("dbTemplatePath", target);

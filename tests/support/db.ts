@@ -37,7 +37,8 @@ export async function createTestDb(): Promise<TestDb> {
     db: opened.db,
     client: opened.client,
     close: opened.close,
-    createUser: async (email = `user${++users}@example.com`) => (await upsertAuthUser(opened.db, { email })).id,
+    createUser: async (email = `user${++users}@example.com`) =>
+      (await upsertAuthUser(opened.db, { email })).id,
   };
 }
 
@@ -68,7 +69,11 @@ export type SeededRows = {
 };
 
 /** One row in every user-owned table for `userId`, written on the owner's connection. */
-export async function seedUserRows(client: PGlite, userId: string, label: string): Promise<SeededRows> {
+export async function seedUserRows(
+  client: PGlite,
+  userId: string,
+  label: string,
+): Promise<SeededRows> {
   const one = async (query: string, params: unknown[]) =>
     (await client.query<{ id: string }>(`${query} returning id`, params)).rows[0]!.id;
   await client.query("insert into profiles (id, email, full_name) values ($1, $2, $3)", [
@@ -80,7 +85,10 @@ export async function seedUserRows(client: PGlite, userId: string, label: string
     "insert into google_tokens (user_id, access_token, refresh_token, expires_at) values ($1, $2, $3, now() + interval '1 hour')",
     [userId, `ciphertext-access-${label}`, `ciphertext-refresh-${label}`],
   );
-  const projectId = await one("insert into projects (user_id, name) values ($1, $2)", [userId, `${label} site`]);
+  const projectId = await one("insert into projects (user_id, name) values ($1, $2)", [
+    userId,
+    `${label} site`,
+  ]);
   const uri = `sc-domain:${label}.example`;
   const dataSourceId = await one(
     "insert into data_sources (project_id, type, property_uri, property_name) values ($1, 'gsc', $2, $2)",
@@ -90,10 +98,10 @@ export async function seedUserRows(client: PGlite, userId: string, label: string
     "insert into google_properties (user_id, property_type, property_uri, property_name, verified) values ($1, 'gsc', $2, $2, true)",
     [userId, uri],
   );
-  const gmbAccountId = await one("insert into gmb_accounts (user_id, account_name) values ($1, $2)", [
-    userId,
-    `accounts/${label}`,
-  ]);
+  const gmbAccountId = await one(
+    "insert into gmb_accounts (user_id, account_name) values ($1, $2)",
+    [userId, `accounts/${label}`],
+  );
   const gmbLocationId = await one(
     `insert into gmb_locations (user_id, account_id, location_id, location_name, title, address)
      values ($1, $2, $3, $4, $5, '{"addressLines":["1 Main St"]}')`,
@@ -103,15 +111,32 @@ export async function seedUserRows(client: PGlite, userId: string, label: string
     "insert into property_gmb_connections (user_id, property_id, location_id) values ($1, $2, $3)",
     [userId, googlePropertyId, gmbLocationId],
   );
-  return { userId, projectId, dataSourceId, googleTokenId, googlePropertyId, gmbAccountId, gmbLocationId, connectionId };
+  return {
+    userId,
+    projectId,
+    dataSourceId,
+    googleTokenId,
+    googlePropertyId,
+    gmbAccountId,
+    gmbLocationId,
+    connectionId,
+  };
 }
 
 /** Runs raw SQL the way a user-scoped request does: role authenticated with `userId`'s claims. */
-export async function queryAsUser<T>(client: PGlite, userId: string | null, query: string, params: unknown[] = []) {
+export async function queryAsUser<T>(
+  client: PGlite,
+  userId: string | null,
+  query: string,
+  params: unknown[] = [],
+) {
   return client.transaction(async (tx) => {
     await tx.query("set local role authenticated");
     if (userId) {
-      await tx.query("select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)", [userId]);
+      await tx.query(
+        "select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)",
+        [userId],
+      );
     }
     return tx.query<T>(query, params);
   });
