@@ -1,4 +1,5 @@
 import { openLoginPopup, POPUP_NAME, type LoginPopup, type PopupOutcome } from "@/lib/auth/popup";
+import type { PopupSession } from "@/lib/auth/popup-message";
 import { popupFeatures, type PopupWindowLike, type WindowLike } from "@/lib/auth/popup-window";
 import { SIGN_IN_REASONS } from "@/lib/auth/sign-in-messages";
 
@@ -15,6 +16,8 @@ export interface GoogleSignInOptions {
   window: SignInWindow;
   /** Asks the server for Google's consent URL; null when it has none. */
   getUrl: () => Promise<string | null>;
+  /** Supabase mode: takes over the session the popup posts; the built-in flow has none to take. */
+  setSession?: (session: PopupSession) => Promise<unknown>;
   /** Called exactly once with the outcome, unless disposed first. */
   onResult: (outcome: PopupOutcome) => void;
 }
@@ -23,7 +26,12 @@ export interface GoogleSignInOptions {
  * Opens the popup at once, inside the click, because browsers block a popup opened after an await;
  * it waits on about:blank until the server has made the consent URL, then goes there.
  */
-export function startGoogleSignIn({ window: win, getUrl, onResult }: GoogleSignInOptions): {
+export function startGoogleSignIn({
+  window: win,
+  getUrl,
+  setSession,
+  onResult,
+}: GoogleSignInOptions): {
   dispose: () => void;
 } {
   const popup = openBlank(win);
@@ -46,7 +54,7 @@ export function startGoogleSignIn({ window: win, getUrl, onResult }: GoogleSignI
         return;
       }
       popup.location.href = url;
-      flow = openLoginPopup({ url, window: opener, onResult });
+      flow = openLoginPopup({ url, window: opener, setSession, onResult });
     });
 
   return {

@@ -4,14 +4,14 @@ import { z } from "zod";
 export const AUTH_SUCCESS_MESSAGE = "SUPABASE_AUTH_SUCCESS";
 export const AUTH_ERROR_MESSAGE = "SUPABASE_AUTH_ERROR";
 
-/** Spec §3 Session; the fields setSession needs are required, the rest may be absent. */
+/**
+ * The part of a Supabase session (spec §3) the opener needs for setSession. Google's provider tokens
+ * stay on the server: parsing drops them, as it drops every field not listed here.
+ */
 export const popupSessionSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
   expires_at: z.number().optional(),
-  provider_token: z.string().nullish(),
-  provider_refresh_token: z.string().nullish(),
-  user: z.object({ id: z.string() }).loose().optional(),
 });
 export type PopupSession = z.infer<typeof popupSessionSchema>;
 
@@ -21,8 +21,14 @@ export const popupMessageSchema = z.discriminatedUnion("type", [
 ]);
 export type PopupMessage = z.infer<typeof popupMessageSchema>;
 
+/** A success message; of a full session it carries only the fields of popupSessionSchema. */
 export function authSuccessMessage(session?: PopupSession): PopupMessage {
-  return session ? { type: AUTH_SUCCESS_MESSAGE, session } : { type: AUTH_SUCCESS_MESSAGE };
+  if (!session) return { type: AUTH_SUCCESS_MESSAGE };
+  const { access_token, refresh_token, expires_at } = session;
+  return {
+    type: AUTH_SUCCESS_MESSAGE,
+    session: { access_token, refresh_token, ...(expires_at === undefined ? {} : { expires_at }) },
+  };
 }
 
 export function authErrorMessage(error: string): PopupMessage {

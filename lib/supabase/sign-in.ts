@@ -1,0 +1,44 @@
+import type { PopupSession } from "@/lib/auth/popup-message";
+import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
+import type { SupabaseBrowserClient } from "./client";
+
+type Auth = SupabaseBrowserClient["auth"];
+
+/** Where Supabase sends the popup back to: the app's own callback page. */
+export const supabaseRedirectTo = (origin: string) => `${origin}/auth-callback`;
+
+/**
+ * Supabase mode: Google's consent URL for the popup, from Supabase Auth (spec §7 "Sign-in"). The
+ * client keeps the PKCE verifier in a cookie, where the callback page finds it. Null when none came.
+ */
+export async function supabaseSignInUrl(
+  auth: Pick<Auth, "signInWithOAuth">,
+  origin: string,
+): Promise<string | null> {
+  const { data, error } = await auth.signInWithOAuth({
+    provider: "google",
+    options: {
+      skipBrowserRedirect: true,
+      redirectTo: supabaseRedirectTo(origin),
+      scopes: GOOGLE_SIGN_IN_SCOPES.join(" "),
+      queryParams: { access_type: "offline", prompt: "consent" },
+    },
+  });
+  return error || !data.url ? null : data.url;
+}
+
+/** Takes over the session the popup posted; a rejection becomes 'Failed to set session'. */
+export function supabaseSetSession(auth: Pick<Auth, "setSession">) {
+  return async ({ access_token, refresh_token }: PopupSession): Promise<void> => {
+    const { error } = await auth.setSession({ access_token, refresh_token });
+    if (error) throw error;
+  };
+}
+
+/** The two Supabase steps of the popup sign-in, for startGoogleSignIn. */
+export function supabaseSignIn(client: SupabaseBrowserClient, origin: string) {
+  return {
+    getUrl: () => supabaseSignInUrl(client.auth, origin),
+    setSession: supabaseSetSession(client.auth),
+  };
+}
