@@ -5,10 +5,16 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CircleAlert, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import type { SupabasePublicConfig } from "@/lib/supabase/client";
 import { finishSignIn } from "./finish-sign-in";
 
+export interface AuthCallbackScreenProps {
+  /** Set in Supabase mode: the page then finishes the sign-in with Supabase Auth. */
+  supabase?: SupabasePublicConfig | null;
+}
+
 /** Where Google sends the sign-in popup back to; it reports the outcome to the window that opened it. */
-export function AuthCallbackScreen() {
+export function AuthCallbackScreen({ supabase }: AuthCallbackScreenProps) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   // An authorization code works once; React's development double effect must not send it twice.
@@ -17,10 +23,17 @@ export function AuthCallbackScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void finishSignIn(window, (path) => router.replace(path)).then((outcome) => {
+    const navigate = (path: string) => router.replace(path);
+    // Loaded only in Supabase mode, so the other modes never download the Supabase client.
+    const finishing = supabase
+      ? import("@/lib/supabase/callback").then((m) =>
+          m.finishWithSupabase(supabase, window, navigate),
+        )
+      : finishSignIn(window, navigate);
+    void finishing.then((outcome) => {
       if (!outcome.ok && !outcome.handedOver) setFailure(outcome.reason);
     });
-  }, [router]);
+  }, [router, supabase]);
 
   if (failure)
     return (
