@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getSessionUser } from "@/lib/auth/server/session";
+import { supabasePublicConfig } from "@/lib/supabase/config";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Toaster } from "@/components/ui/sonner";
@@ -13,7 +14,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const user = await getSessionUser();
   return (
     <QueryProvider>
-      <AuthProvider initialUser={user}>
+      <AuthProvider initialUser={user} supabase={supabasePublicConfig()}>
         <AppGate>{user ? children : null}</AppGate>
       </AuthProvider>
       <Toaster />

@@ -1,7 +1,8 @@
 "use client";
 
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
+import type { SupabasePublicConfig } from "@/lib/supabase/client";
 import { authKeys, fetchSession, SIGNED_OUT, type AuthSession, type SessionUser } from "./auth-api";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { useAuthMonitoring } from "./use-auth-monitoring";
@@ -11,11 +12,13 @@ import { useReturningVisitor } from "./visit-flag";
 export interface AuthProviderProps {
   /** The user the server read from the session cookie; undefined when it did not look. */
   initialUser?: SessionUser | null;
+  /** Set in Supabase mode, where the session is Supabase's and must be ended there too. */
+  supabase?: SupabasePublicConfig | null;
   children: React.ReactNode;
 }
 
 /** Who is signed in, how healthy their Google connection is, and the sign-in actions (see useAuth). */
-export function AuthProvider({ initialUser, children }: AuthProviderProps) {
+export function AuthProvider({ initialUser, supabase, children }: AuthProviderProps) {
   const session = useQuery<AuthSession>({
     queryKey: authKeys.session,
     queryFn: fetchSession,
@@ -27,9 +30,10 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   const user = data?.user ?? null;
   const { authState, isRefreshingTokens, recheck } = useAuthMonitoring(user?.id ?? null);
   // A reconnect keeps the same user, so the state must be checked again rather than wait 5 minutes.
-  const { signingIn, signInWithGoogle, signOut, deleteAccount } = useSessionActions(
-    user?.id ?? null,
-    { onSignedIn: recheck },
+  const actions = useSessionActions(user?.id ?? null, { onSignedIn: recheck });
+  const { signingIn, signInWithGoogle, signOut, deleteAccount } = useSupabaseSignOut(
+    supabase,
+    actions,
   );
   const returning = useReturningVisitor();
 
@@ -61,4 +65,29 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
     ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * In Supabase mode, signing out (also at the end of an account deletion) ends the Supabase session
+ * as well; the Supabase client is loaded only then, so the other modes never download it.
+ */
+function useSupabaseSignOut<
+  T extends { signOut: () => Promise<void>; deleteAccount: () => Promise<void> },
+>(supabase: SupabasePublicConfig | null | undefined, actions: T): T {
+  const { signOut, deleteAccount } = actions;
+  const endSupabaseSession = useCallback(async () => {
+    if (!supabase) return;
+    const { supabaseAuthActions } = await import("@/lib/supabase/sign-in");
+    await supabaseAuthActions(supabase, window.location.origin).signOut();
+  }, [supabase]);
+  const signOutOfSupabase = useCallback(async () => {
+    await endSupabaseSession();
+    await signOut();
+  }, [endSupabaseSession, signOut]);
+  const deleteAccountOfSupabase = useCallback(async () => {
+    await deleteAccount();
+    await endSupabaseSession();
+  }, [deleteAccount, endSupabaseSession]);
+  if (!supabase) return actions;
+  return { ...actions, signOut: signOutOfSupabase, deleteAccount: deleteAccountOfSupabase };
 }

@@ -1,6 +1,10 @@
 import type { PopupSession } from "@/lib/auth/popup-message";
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
-import type { SupabaseBrowserClient } from "./client";
+import {
+  createSupabaseBrowserClient,
+  type SupabaseBrowserClient,
+  type SupabasePublicConfig,
+} from "./client";
 
 type Auth = SupabaseBrowserClient["auth"];
 
@@ -41,4 +45,21 @@ export function supabaseSignIn(client: SupabaseBrowserClient, origin: string) {
     getUrl: () => supabaseSignInUrl(client.auth, origin),
     setSession: supabaseSetSession(client.auth),
   };
+}
+
+export const SUPABASE_SIGN_OUT_PATH = "/api/auth/supabase/sign-out/";
+
+/**
+ * Signs this browser out of Supabase: the server clears the session cookies and revokes the session,
+ * then the client forgets its copy (and tells its listeners). Best effort, like the built-in sign-out.
+ */
+export async function supabaseSignOut(auth: Pick<Auth, "signOut">): Promise<void> {
+  await fetch(SUPABASE_SIGN_OUT_PATH, { method: "POST" }).catch(() => undefined);
+  await auth.signOut({ scope: "local" }).catch(() => undefined);
+}
+
+/** Sign-in and sign-out with Supabase on this page's browser client. */
+export function supabaseAuthActions(config: SupabasePublicConfig, origin: string) {
+  const client = createSupabaseBrowserClient(config);
+  return { ...supabaseSignIn(client, origin), signOut: () => supabaseSignOut(client.auth) };
 }
