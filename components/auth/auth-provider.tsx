@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { SupabasePublicConfig } from "@/lib/supabase/client";
+import { lazySupabaseAuth } from "@/lib/supabase/lazy-auth";
 import { authKeys, fetchSession, SIGNED_OUT, type AuthSession, type SessionUser } from "./auth-api";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { useAuthMonitoring } from "./use-auth-monitoring";
@@ -69,25 +70,21 @@ export function AuthProvider({ initialUser, supabase, children }: AuthProviderPr
 
 /**
  * In Supabase mode, signing out (also at the end of an account deletion) ends the Supabase session
- * as well; the Supabase client is loaded only then, so the other modes never download it.
+ * as well, on the server and in the browser's Supabase client.
  */
 function useSupabaseSignOut<
   T extends { signOut: () => Promise<void>; deleteAccount: () => Promise<void> },
 >(supabase: SupabasePublicConfig | null | undefined, actions: T): T {
   const { signOut, deleteAccount } = actions;
-  const endSupabaseSession = useCallback(async () => {
-    if (!supabase) return;
-    const { supabaseAuthActions } = await import("@/lib/supabase/sign-in");
-    await supabaseAuthActions(supabase, window.location.origin).signOut();
-  }, [supabase]);
+  const supabaseAuth = useMemo(() => (supabase ? lazySupabaseAuth(supabase) : null), [supabase]);
   const signOutOfSupabase = useCallback(async () => {
-    await endSupabaseSession();
+    await supabaseAuth?.signOut();
     await signOut();
-  }, [endSupabaseSession, signOut]);
+  }, [supabaseAuth, signOut]);
   const deleteAccountOfSupabase = useCallback(async () => {
     await deleteAccount();
-    await endSupabaseSession();
-  }, [deleteAccount, endSupabaseSession]);
-  if (!supabase) return actions;
+    await supabaseAuth?.signOut();
+  }, [deleteAccount, supabaseAuth]);
+  if (!supabaseAuth) return actions;
   return { ...actions, signOut: signOutOfSupabase, deleteAccount: deleteAccountOfSupabase };
 }

@@ -17,6 +17,7 @@ vi.mock("@supabase/ssr", () => ({ createBrowserClient: () => ({ auth }) }));
 
 const { createSupabaseBrowserClient } = await import("./client");
 const { supabaseSignIn, supabaseSignInUrl } = await import("./sign-in");
+const { lazySupabaseAuth } = await import("./lazy-auth");
 const client = createSupabaseBrowserClient({ url: "https://x.supabase.co", anonKey: "anon" });
 
 class FakeWindow implements SignInWindow {
@@ -130,5 +131,22 @@ describe("the Supabase popup sign-in", () => {
     const win = await openFlow();
     expect(win.popup.close).toHaveBeenCalled();
     expect(onResult).toHaveBeenCalledWith({ status: "error", reason: "No OAuth URL received" });
+  });
+});
+
+describe("lazySupabaseAuth", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("loads the client on first use and signs in from this page's origin", async () => {
+    vi.stubGlobal("window", { location: { origin: SELF } });
+    const lazy = lazySupabaseAuth({ url: "https://x.supabase.co", anonKey: "anon" });
+    await expect(lazy.getUrl()).resolves.toBe(CONSENT_URL);
+    expect(auth.signInWithOAuth).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({ redirectTo: "https://rankwell.app/auth-callback" }),
+      }),
+    );
+    await lazy.setSession({ access_token: "a", refresh_token: "r" });
+    expect(auth.setSession).toHaveBeenCalledWith({ access_token: "a", refresh_token: "r" });
   });
 });
