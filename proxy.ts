@@ -1,19 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { runMode } from "@/lib/env";
 import { trailingSlashRedirect } from "@/lib/routing/trailing-slash";
-import { updateSupabaseSession } from "@/lib/supabase/proxy";
 
 /** The dashboard and the API read the Supabase session, so their requests refresh it first. */
 function readsSession(pathname: string): boolean {
   return ["/app", "/api"].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // Built from request.url: a cloned nextUrl would drop the slash again under trailingSlash rules.
   const target = trailingSlashRedirect(request.url);
   if (target) return NextResponse.redirect(target, 308);
-  if (runMode() === "supabase" && readsSession(request.nextUrl.pathname))
+  if (runMode() === "supabase" && readsSession(request.nextUrl.pathname)) {
+    // Loaded in Supabase mode only, so the other modes never load supabase-js.
+    const { updateSupabaseSession } = await import("@/lib/supabase/proxy");
     return updateSupabaseSession(request);
+  }
   return NextResponse.next();
 }
 

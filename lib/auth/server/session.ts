@@ -6,7 +6,6 @@ import { cache } from "react";
 import { z } from "zod";
 import { jsonError } from "@/lib/api/response";
 import { runMode, siteUrl } from "@/lib/env";
-import { claimsUser, getSupabaseClaims } from "@/lib/supabase/server";
 import { authSecret } from "./secrets";
 
 export const SESSION_COOKIE = "rankwell_session";
@@ -105,6 +104,8 @@ export function clearOAuthCookie(response: NextResponse): void {
 
 /** Supabase mode: the user of the verified Supabase JWT (getClaims(), never getSession()). */
 async function getSupabaseUser(): Promise<SessionUser | null> {
+  // Loaded here only, so the other modes never load supabase-js.
+  const { claimsUser, getSupabaseClaims } = await import("@/lib/supabase/server");
   const claims = await getSupabaseClaims();
   return claims ? claimsUser(claims) : null;
 }
