@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import type { ZodError } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 export type ErrorBody = { error: { code: string; message: string } };
 
@@ -13,7 +13,7 @@ export function jsonOk<T>(data: T, init?: ResponseInit) {
 }
 
 /** A readable 400 from a zod failure: the first issue, with the field it concerns. */
-export function invalidInput(error: ZodError) {
+export function invalidInput(error: $ZodError) {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
   return jsonError(400, "invalid_input", `${field}${issue?.message ?? "Invalid input."}`);

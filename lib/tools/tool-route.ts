@@ -1,5 +1,6 @@
 import "server-only";
-import type { z } from "zod";
+import type { $ZodType, output } from "zod/v4/core";
+import { z } from "@/lib/zod-mini";
 import { invalidInput, jsonError, jsonOk } from "@/lib/api/response";
 import { checkRateLimit, clientIp } from "@/lib/security/rate-limit";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/security/safe-fetch-error";
@@ -50,11 +51,11 @@ export function errorResponse(error: unknown, tool: string): Response {
   );
 }
 
-/** The guarded handler of every free tool: rate limit → input → zod → handler → one error shape. */
-export function toolRoute<S extends z.ZodType>(options: {
+/** The guarded handler of every free tool: rate limit → input → zod (mini or classic) → handler → one error shape. */
+export function toolRoute<S extends $ZodType>(options: {
   tool: string;
   schema: S;
-  handler: (input: z.infer<S>, request: Request) => Promise<unknown>;
+  handler: (input: output<S>, request: Request) => Promise<unknown>;
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     const limit = await checkRateLimit(`tool:${options.tool}`, clientIp(request));
@@ -71,7 +72,7 @@ export function toolRoute<S extends z.ZodType>(options: {
     }
     const input = await readInput(request);
     if (!input.ok) return jsonError(400, "invalid_json", "The request body is not valid JSON.");
-    const parsed = options.schema.safeParse(input.value);
+    const parsed = z.safeParse(options.schema, input.value);
     if (!parsed.success) return invalidInput(parsed.error);
     try {
       const result = await options.handler(parsed.data, request);
