@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
+import { z } from "@/lib/zod-mini";
 
 // One schema for the contact form and for POST /api/contact, so the browser and the server agree on
 // every rule and every message.
@@ -25,29 +26,37 @@ export const HONEYPOT_FIELD = "website";
 export const contactMessageSchema = z.object({
   name: z
     .string({ error: "Please enter your name." })
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(100, "Please keep your name under 100 characters."),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(254, "This email address is too long.")
-    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your name."),
+      z.maxLength(100, "Please keep your name under 100 characters."),
+    ),
+  email: z.pipe(
+    z
+      .string({ error: "Please enter your email address." })
+      .check(
+        z.trim(),
+        z.minLength(1, "Please enter your email address."),
+        z.maxLength(254, "This email address is too long."),
+      ),
+    z.email("Please enter a valid email address, like name@example.com."),
+  ),
   topic: z.enum(TOPIC_VALUES, { error: "Please choose a topic." }),
   message: z
     .string({ error: "Please write a message." })
-    .trim()
-    .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters.`)
-    .max(
-      MESSAGE_MAX,
-      `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-US")} characters.`,
+    .check(
+      z.trim(),
+      z.minLength(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters.`),
+      z.maxLength(
+        MESSAGE_MAX,
+        `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-US")} characters.`,
+      ),
     ),
 });
 
 /** What the form sends: the message plus the honeypot. */
-export const contactFormSchema = contactMessageSchema.extend({
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+export const contactFormSchema = z.extend(contactMessageSchema, {
+  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
@@ -66,7 +75,7 @@ export function isHoneypotFilled(body: unknown): boolean {
 }
 
 /** The first message for each field that failed, for inline errors. */
-export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+export function contactFieldErrors(error: $ZodError): Partial<Record<ContactField, string>> {
   const fieldErrors = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
   const result: Partial<Record<ContactField, string>> = {};
   for (const field of Object.keys(contactMessageSchema.shape) as ContactField[]) {

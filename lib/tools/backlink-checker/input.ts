@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod-mini";
 
 export const MAX_PAGES = 50;
 
@@ -14,13 +14,25 @@ export function splitPages(text: string): string[] {
 export const backlinkRequestSchema = z.object({
   url: z
     .string()
-    .trim()
-    .min(1, "Enter your site, for example example.com.")
-    .max(2048, "Your site's URL is too long."),
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter your site, for example example.com."),
+      z.maxLength(2048, "Your site's URL is too long."),
+    ),
   pages: z
-    .array(z.string().trim().min(1).max(2048, "A page URL is longer than 2,048 characters."))
-    .min(1, "Enter at least one page that should link to your site.")
-    .max(MAX_PAGES, `Check at most ${MAX_PAGES} pages at a time.`),
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1),
+          z.maxLength(2048, "A page URL is longer than 2,048 characters."),
+        ),
+    )
+    .check(
+      z.minLength(1, "Enter at least one page that should link to your site."),
+      z.maxLength(MAX_PAGES, `Check at most ${MAX_PAGES} pages at a time.`),
+    ),
 });
 
 export type BacklinkRequest = z.infer<typeof backlinkRequestSchema>;

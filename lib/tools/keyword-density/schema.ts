@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod-mini";
 import { normalizeUserUrl } from "@/lib/security/user-url";
 import { LANGUAGE_CODES } from "./languages";
 
@@ -6,10 +6,9 @@ import { LANGUAGE_CODES } from "./languages";
 export const MAX_TEXT_LENGTH = 1_000_000;
 export const MAX_PHRASE_LENGTH = 100;
 
-export const urlField = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
+export const urlField = z.string().check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
     try {
       normalizeUserUrl(value);
     } catch (error) {
@@ -18,43 +17,58 @@ export const urlField = z
         message: error instanceof Error ? error.message : "Enter a valid URL.",
       });
     }
-  });
+  }),
+);
 
 export const languageField = z.enum(["auto", ...LANGUAGE_CODES]);
 
 /** What the widget sends and the route accepts: a page address or pasted text/HTML, and the options. */
 export const keywordDensityInputSchema = z
   .object({
-    url: urlField.optional(),
-    text: z
-      .string()
-      .max(MAX_TEXT_LENGTH, `Paste at most ${MAX_TEXT_LENGTH.toLocaleString("en")} characters.`)
-      .optional(),
-    language: languageField.default("auto"),
-    includeStopWords: z.boolean().default(false),
-    phrase: z
-      .string()
-      .trim()
-      .max(MAX_PHRASE_LENGTH, `Keep the target phrase under ${MAX_PHRASE_LENGTH} characters.`)
-      .optional(),
+    url: z.optional(urlField),
+    text: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(
+            MAX_TEXT_LENGTH,
+            `Paste at most ${MAX_TEXT_LENGTH.toLocaleString("en")} characters.`,
+          ),
+        ),
+    ),
+    language: z._default(languageField, "auto"),
+    includeStopWords: z._default(z.boolean(), false),
+    phrase: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            MAX_PHRASE_LENGTH,
+            `Keep the target phrase under ${MAX_PHRASE_LENGTH} characters.`,
+          ),
+        ),
+    ),
   })
-  .superRefine((input, ctx) => {
-    const hasText = input.text !== undefined && input.text.trim() !== "";
-    if (input.url === undefined && !hasText) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["text"],
-        message: "Enter a page URL or paste some text.",
-      });
-    }
-    if (input.url !== undefined && input.text !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["url"],
-        message: "Send either a URL or text, not both.",
-      });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      const hasText = input.text !== undefined && input.text.trim() !== "";
+      if (input.url === undefined && !hasText) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["text"],
+          message: "Enter a page URL or paste some text.",
+        });
+      }
+      if (input.url !== undefined && input.text !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["url"],
+          message: "Send either a URL or text, not both.",
+        });
+      }
+    }),
+  );
 
 export type KeywordDensityInput = z.input<typeof keywordDensityInputSchema>;
 export type KeywordDensityRequest = z.output<typeof keywordDensityInputSchema>;

@@ -1,14 +1,13 @@
-import { z } from "zod";
+import { z } from "@/lib/zod-mini";
 import { normalizeUserUrl } from "@/lib/security/user-url";
 
 export const STRATEGIES = ["mobile", "desktop"] as const;
 
 /** POST: which page to test, and as a phone or a desktop computer. */
 export const pageSpeedStartSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+  url: z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       try {
         normalizeUserUrl(value);
       } catch (error) {
@@ -18,7 +17,8 @@ export const pageSpeedStartSchema = z.object({
         });
       }
     }),
-  strategy: z.enum(STRATEGIES).default("mobile"),
+  ),
+  strategy: z._default(z.enum(STRATEGIES), "mobile"),
 });
 
 /** GET: the state of one test. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod-mini";
 import { pageUrlField } from "@/lib/tools/meta-tags/schema";
 
 export const MAX_TITLE_CHARS = 300;
@@ -9,15 +9,22 @@ export const serpFetchInputSchema = z.object({ url: pageUrlField });
 
 /** What a person types in the preview; it is also what the shareable link carries. */
 export const serpTypedSchema = z.object({
-  url: z.string().trim().max(2048, "That URL is longer than 2,048 characters."),
+  url: z.string().check(z.trim(), z.maxLength(2048, "That URL is longer than 2,048 characters.")),
   title: z
     .string()
-    .max(MAX_TITLE_CHARS, `Titles longer than ${MAX_TITLE_CHARS} characters are not previewed.`),
+    .check(
+      z.maxLength(
+        MAX_TITLE_CHARS,
+        `Titles longer than ${MAX_TITLE_CHARS} characters are not previewed.`,
+      ),
+    ),
   description: z
     .string()
-    .max(
-      MAX_DESCRIPTION_CHARS,
-      `Descriptions longer than ${MAX_DESCRIPTION_CHARS} characters are not previewed.`,
+    .check(
+      z.maxLength(
+        MAX_DESCRIPTION_CHARS,
+        `Descriptions longer than ${MAX_DESCRIPTION_CHARS} characters are not previewed.`,
+      ),
     ),
 });
 
