@@ -14,6 +14,18 @@ vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const steps: string[] = [];
 const createBrowserClient = vi.fn((_url: string, _key: string) => ({
   auth: {
+    signInWithOAuth: async (args: {
+      provider: string;
+      options: { skipBrowserRedirect: boolean };
+    }) => {
+      steps.push(
+        `signInWithOAuth ${args.provider} skipBrowserRedirect=${args.options.skipBrowserRedirect}`,
+      );
+      return {
+        data: { url: "https://accounts.google.com/o/oauth2/v2/auth?from=supabase" },
+        error: null,
+      };
+    },
     signOut: async (args: unknown) => {
       steps.push(`client signOut ${JSON.stringify(args)}`);
       return { error: null };
@@ -26,10 +38,11 @@ const DANA = { id: "6f1c2a9e-8d4b-4c1e-9a57-2b3c4d5e6f70", email: "dana@example.
 const SUPABASE = { url: "https://abcdefghijklmnop.supabase.co", anonKey: "anon" };
 
 function Probe() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, signInWithGoogle } = useAuth();
   return (
     <>
       <p>{user ? `Signed in as ${user.email}` : "Signed out"}</p>
+      <button onClick={() => void signInWithGoogle()}>Sign in</button>
       <button onClick={() => void signOut()}>Sign out</button>
     </>
   );
@@ -84,5 +97,25 @@ describe("AuthProvider in Supabase mode", () => {
     await waitFor(() => expect(screen.getByText("Signed out")).toBeInTheDocument());
     expect(steps).toEqual(["POST /api/auth/sign-out/"]);
     expect(createBrowserClient).not.toHaveBeenCalled();
+  });
+
+  it("takes the consent URL from Supabase, not from the built-in start route", async () => {
+    const popup = {
+      closed: false,
+      location: { href: "about:blank" },
+      close: vi.fn(),
+      focus: vi.fn(),
+    };
+    vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
+    renderProvider(SUPABASE);
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(popup.location.href).toBe(
+        "https://accounts.google.com/o/oauth2/v2/auth?from=supabase",
+      ),
+    );
+    expect(steps).toEqual(["signInWithOAuth google skipBrowserRedirect=true"]);
+    const fetched = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(fetched.some((url) => url.includes("/api/auth/google/start"))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { SupabasePublicConfig } from "@/lib/supabase/client";
-import { lazySupabaseAuth } from "@/lib/supabase/lazy-auth";
+import { lazySupabaseAuth, type LazySupabaseAuth } from "@/lib/supabase/lazy-auth";
 import { authKeys, fetchSession, SIGNED_OUT, type AuthSession, type SessionUser } from "./auth-api";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { useAuthMonitoring } from "./use-auth-monitoring";
@@ -31,9 +31,13 @@ export function AuthProvider({ initialUser, supabase, children }: AuthProviderPr
   const user = data?.user ?? null;
   const { authState, isRefreshingTokens, recheck } = useAuthMonitoring(user?.id ?? null);
   // A reconnect keeps the same user, so the state must be checked again rather than wait 5 minutes.
-  const actions = useSessionActions(user?.id ?? null, { onSignedIn: recheck });
+  const supabaseAuth = useMemo(() => (supabase ? lazySupabaseAuth(supabase) : null), [supabase]);
+  const actions = useSessionActions(user?.id ?? null, {
+    onSignedIn: recheck,
+    signIn: supabaseAuth ?? undefined,
+  });
   const { signingIn, signInWithGoogle, signOut, deleteAccount } = useSupabaseSignOut(
-    supabase,
+    supabaseAuth,
     actions,
   );
   const returning = useReturningVisitor();
@@ -74,9 +78,8 @@ export function AuthProvider({ initialUser, supabase, children }: AuthProviderPr
  */
 function useSupabaseSignOut<
   T extends { signOut: () => Promise<void>; deleteAccount: () => Promise<void> },
->(supabase: SupabasePublicConfig | null | undefined, actions: T): T {
+>(supabaseAuth: LazySupabaseAuth | null, actions: T): T {
   const { signOut, deleteAccount } = actions;
-  const supabaseAuth = useMemo(() => (supabase ? lazySupabaseAuth(supabase) : null), [supabase]);
   const signOutOfSupabase = useCallback(async () => {
     await supabaseAuth?.signOut();
     await signOut();

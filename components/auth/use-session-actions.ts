@@ -24,7 +24,7 @@ import {
   signOutRequest,
   SIGNED_OUT,
 } from "./auth-api";
-import { startGoogleSignIn } from "./google-sign-in";
+import { startGoogleSignIn, type GoogleSignInOptions } from "./google-sign-in";
 import { notifyVisitChanged } from "./visit-flag";
 
 const ERROR_TOAST_MS = 6000;
@@ -34,7 +34,14 @@ const SECOND_INVALIDATION_DELAY_MS = 100;
 /** signInWithGoogle, signOut and deleteAccount, with the SIGNED_IN and SIGNED_OUT steps of spec §4. */
 export function useSessionActions(
   userId: string | null,
-  { onSignedIn: afterSignIn }: { onSignedIn: () => void },
+  {
+    onSignedIn: afterSignIn,
+    signIn,
+  }: {
+    onSignedIn: () => void;
+    /** Supabase mode: where the consent URL comes from and how the posted session is set. */
+    signIn?: Pick<GoogleSignInOptions, "getUrl" | "setSession">;
+  },
 ) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -88,10 +95,11 @@ export function useSessionActions(
     setSigningIn(true);
     flow.current = startGoogleSignIn({
       window,
-      getUrl: fetchGoogleSignInUrl,
+      getUrl: signIn?.getUrl ?? fetchGoogleSignInUrl,
+      setSession: signIn?.setSession,
       onResult: onPopupResult,
     });
-  }, [onPopupResult]);
+  }, [onPopupResult, signIn]);
 
   const resetSignedOut = useCallback(() => {
     clearUserProfile(window.localStorage);
