@@ -1,5 +1,5 @@
 import type { $ZodError } from "zod/v4/core";
-import { z } from "@/lib/zod-mini";
+import * as z from "@/lib/zod-mini";
 
 // One schema for the contact form and for POST /api/contact, so the browser and the server agree on
 // every rule and every message.

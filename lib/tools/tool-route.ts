@@ -1,6 +1,6 @@
 import "server-only";
 import type { $ZodType, output } from "zod/v4/core";
-import { z } from "@/lib/zod-mini";
+import * as z from "@/lib/zod-mini";
 import { invalidInput, jsonError, jsonOk } from "@/lib/api/response";
 import { checkRateLimit, clientIp } from "@/lib/security/rate-limit";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/security/safe-fetch-error";

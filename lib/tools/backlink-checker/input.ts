@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod-mini";
+import * as z from "@/lib/zod-mini";
 
 export const MAX_PAGES = 50;
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod-mini";
+import * as z from "@/lib/zod-mini";
 import { normalizeUserUrl } from "@/lib/security/user-url";
 import { LANGUAGE_CODES } from "./languages";
 

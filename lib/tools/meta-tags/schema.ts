@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod-mini";
+import * as z from "@/lib/zod-mini";
 import { parseLooseUrl } from "@/lib/tools/serp-preview/display-url";
 
 /** The page address both the meta tags checker and the SERP preview accept; a missing scheme means https. */

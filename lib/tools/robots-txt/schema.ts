@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod-mini";
+import * as z from "@/lib/zod-mini";
 import { resolveTestUrl, robotsTxtUrlFor } from "./test-urls";
 import { USER_AGENT_TOKEN } from "./user-agents";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod-mini";
+import * as z from "@/lib/zod-mini";
 import { pageUrlField } from "@/lib/tools/meta-tags/schema";
 
 export const MAX_TITLE_CHARS = 300;
