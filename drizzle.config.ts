@@ -11,5 +11,7 @@ export default defineConfig({
   out: "./.data/drizzle-kit",
   schemaFilter: ["public"],
   // Embedded mode: PGlite allows one process, so stop the dev server before opening studio.
-  ...(url ? { dbCredentials: { url } } : { driver: "pglite" as const, dbCredentials: { url: "./.data/pglite" } }),
+  ...(url
+    ? { dbCredentials: { url } }
+    : { driver: "pglite" as const, dbCredentials: { url: "./.data/pglite" } }),
 });

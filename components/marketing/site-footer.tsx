@@ -4,14 +4,14 @@ import { LogoMark } from "@/components/marketing/logo";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-muted/40 border-t">
+    <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_repeat(4,1fr)]">
         <div className="space-y-3">
           <Link href="/" className="flex items-center gap-2 font-semibold">
             <LogoMark className="size-6" />
             {SITE_NAME}
           </Link>
-          <p className="text-muted-foreground max-w-xs text-sm">{SITE_TAGLINE}.</p>
+          <p className="max-w-xs text-sm text-muted-foreground">{SITE_TAGLINE}.</p>
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -29,8 +29,10 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t">
-        <div className="text-muted-foreground mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} {SITE_NAME}. All rights reserved.</p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+          </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-4">
               {FOOTER_LEGAL_LINKS.map((link) => (

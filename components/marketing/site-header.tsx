@@ -7,9 +7,13 @@ import { MobileMenu } from "@/components/marketing/mobile-menu";
 
 export function SiteHeader() {
   return (
-    <header className="bg-background/90 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight" aria-label={`${SITE_NAME} home`}>
+        <Link
+          href="/"
+          className="flex items-center gap-2 font-semibold tracking-tight"
+          aria-label={`${SITE_NAME} home`}
+        >
           <LogoMark />
           <span className="text-lg">{SITE_NAME}</span>
         </Link>
@@ -19,7 +23,7 @@ export function SiteHeader() {
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  className="text-muted-foreground hover:text-foreground rounded-md px-3 py-2 text-sm font-medium transition-colors"
+                  className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
                 >
                   {link.label}
                 </Link>

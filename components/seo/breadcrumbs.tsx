@@ -12,7 +12,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
     <>
       <JsonLdScript data={breadcrumbLd(siteUrl, trail)} />
-      <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           {items.map((item, index) => {
             const last = index === items.length - 1;
@@ -24,7 +24,10 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   </span>
                 ) : (
                   <>
-                    <Link href={item.path} className="hover:text-foreground underline-offset-4 hover:underline">
+                    <Link
+                      href={item.path}
+                      className="underline-offset-4 hover:text-foreground hover:underline"
+                    >
                       {item.name}
                     </Link>
                     <ChevronRight aria-hidden className="size-3.5" />

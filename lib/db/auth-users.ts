@@ -18,4 +18,3 @@ export async function upsertAuthUser(db: Db, input: AuthUserInput): Promise<{ id
   if (!row) throw new Error("The auth user was not stored.");
   return row;
 }
-

@@ -15,15 +15,20 @@ describe("openAppDatabase with PGlite on disk", () => {
   it("migrates on first open, holds the directory for one user at a time, and keeps data", async () => {
     const pgliteDir = path.join(root, "pglite");
     const first = await openAppDatabase({ pgliteDir });
-    await first.db.insert(contactMessages).values({ name: "A", email: "a@example.com", topic: "general", message: "Kept across restarts." });
+    await first.db.insert(contactMessages).values({
+      name: "A",
+      email: "a@example.com",
+      topic: "general",
+      message: "Kept across restarts.",
+    });
     await expect(openAppDatabase({ pgliteDir })).rejects.toThrow(DatabaseLockedError);
     await first.close();
 
     const second = await openAppDatabase({ pgliteDir });
     try {
-      expect(await second.db.select({ message: contactMessages.message }).from(contactMessages)).toEqual([
-        { message: "Kept across restarts." },
-      ]);
+      expect(
+        await second.db.select({ message: contactMessages.message }).from(contactMessages),
+      ).toEqual([{ message: "Kept across restarts." }]);
     } finally {
       await second.close();
     }

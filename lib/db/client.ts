@@ -49,7 +49,10 @@ const cache = globalThis as typeof globalThis & { rankwellDb?: Promise<OpenDatab
 
 /** The app's database, opened and migrated on first use. Bypasses row level security: wrap user work in withUser. */
 export function getDb(): Promise<Db> {
-  cache.rankwellDb ??= openAppDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
+  cache.rankwellDb ??= openAppDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DATA_DIR,
+  }).catch((error: unknown) => {
     cache.rankwellDb = undefined;
     throw error;
   });

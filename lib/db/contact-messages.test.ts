@@ -20,7 +20,10 @@ const input = {
 describe("saveContactMessage", () => {
   it("stores the message and returns its id", async () => {
     const { id } = await saveContactMessage(input, t.db);
-    const [row] = await t.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${id}`);
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(sql`${contactMessages.id} = ${id}`);
     expect(row).toMatchObject(input);
     expect(row?.created_at).toBeInstanceOf(Date);
   });
@@ -28,8 +31,18 @@ describe("saveContactMessage", () => {
   it("does not store the honeypot or any other extra field", async () => {
     const withHoneypot = { ...input, website: "https://spam.example" };
     const { id } = await saveContactMessage(withHoneypot, t.db);
-    const { rows } = await t.client.query<Record<string, unknown>>("select * from contact_messages where id = $1", [id]);
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["created_at", "email", "id", "message", "name", "topic"]);
+    const { rows } = await t.client.query<Record<string, unknown>>(
+      "select * from contact_messages where id = $1",
+      [id],
+    );
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      "created_at",
+      "email",
+      "id",
+      "message",
+      "name",
+      "topic",
+    ]);
   });
 
   it("is invisible to signed-in users and to anon", async () => {

@@ -12,7 +12,9 @@ export type OpenDatabase = { db: Db; migrationTarget: MigrationTarget; close(): 
 export type PgliteSource = { dataDir?: string; loadDataDir?: Blob };
 
 /** PGlite in this process: on disk with `dataDir`, in memory without, or cloned from a dump. */
-export async function openPglite(source: PgliteSource = {}): Promise<OpenDatabase & { client: PGlite }> {
+export async function openPglite(
+  source: PgliteSource = {},
+): Promise<OpenDatabase & { client: PGlite }> {
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
   return {
     client,
@@ -24,7 +26,8 @@ export async function openPglite(source: PgliteSource = {}): Promise<OpenDatabas
             exec: async (script) => {
               await tx.exec(script);
             },
-            rows: async <T>(query: string, params?: unknown[]) => (await tx.query<T>(query, params)).rows,
+            rows: async <T>(query: string, params?: unknown[]) =>
+              (await tx.query<T>(query, params)).rows,
           }),
         ),
     },

@@ -27,7 +27,9 @@ describe("runMigrations", () => {
     const applied = await runMigrations(fresh.migrationTarget);
     const freshMs = performance.now() - started;
     try {
-      expect(applied).toEqual((await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort());
+      expect(applied).toEqual(
+        (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort(),
+      );
       const before = (await fresh.client.query<{ catalog: string }>(CATALOG)).rows[0]?.catalog;
       expect(await runMigrations(fresh.migrationTarget)).toEqual([]);
       const after = (await fresh.client.query<{ catalog: string }>(CATALOG)).rows[0]?.catalog;
@@ -40,7 +42,9 @@ describe("runMigrations", () => {
       const cloned = (await clone.client.query<{ catalog: string }>(CATALOG)).rows[0]?.catalog;
       await clone.close();
       expect(cloned).toBe(before);
-      console.log(`test database: fresh initdb + migrations ${freshMs.toFixed(0)} ms, clone of the template ${cloneMs.toFixed(0)} ms`);
+      console.log(
+        `test database: fresh initdb + migrations ${freshMs.toFixed(0)} ms, clone of the template ${cloneMs.toFixed(0)} ms`,
+      );
     } finally {
       await fresh.close();
     }
@@ -65,7 +69,9 @@ describe("runMigrations", () => {
 
       await runMigrations(db.migrationTarget);
       expect((await db.client.query<{ def: string }>(definition)).rows[0]?.def).toBe(before);
-      const { rows } = await db.client.query("select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users' and column_name = 'aud'");
+      const { rows } = await db.client.query(
+        "select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users' and column_name = 'aud'",
+      );
       expect(rows).toHaveLength(1);
     } finally {
       await db.close();
@@ -76,12 +82,18 @@ describe("runMigrations", () => {
     const db = await openPglite();
     try {
       const contact = (await readMigrations()).find((f) => f.name.includes("contact_messages"))!;
-      await db.client.exec("create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key)");
-      await db.client.query("insert into supabase_migrations.schema_migrations values ($1)", [contact.version]);
+      await db.client.exec(
+        "create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key)",
+      );
+      await db.client.query("insert into supabase_migrations.schema_migrations values ($1)", [
+        contact.version,
+      ]);
 
       const applied = await runMigrations(db.migrationTarget);
       expect(applied).toContain(contact.name);
-      const { rows } = await db.client.query("select to_regclass('public.contact_messages') as t, to_regclass('public.projects') as p");
+      const { rows } = await db.client.query(
+        "select to_regclass('public.contact_messages') as t, to_regclass('public.projects') as p",
+      );
       expect(rows).toEqual([{ t: null, p: "projects" }]);
     } finally {
       await db.close();

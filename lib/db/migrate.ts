@@ -29,7 +29,8 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
   return Promise.all(
     names.map(async (name) => {
       const version = FILE_NAME.exec(name)?.[1];
-      if (!version) throw new Error(`Migration file ${name} must be named <14-digit timestamp>_<name>.sql`);
+      if (!version)
+        throw new Error(`Migration file ${name} must be named <14-digit timestamp>_<name>.sql`);
       return { name, version, sql: await readFile(path.join(dir, name), "utf8") };
     }),
   );
@@ -40,12 +41,17 @@ async function supabaseVersions(session: MigrationSession): Promise<Set<string>>
     "select to_regclass('supabase_migrations.schema_migrations')::text as table",
   );
   if (!found?.table) return new Set();
-  const rows = await session.rows<{ version: string }>("select version from supabase_migrations.schema_migrations");
+  const rows = await session.rows<{ version: string }>(
+    "select version from supabase_migrations.schema_migrations",
+  );
   return new Set(rows.map((r) => r.version));
 }
 
 /** Applies the pending files in one transaction; returns the names it applied. */
-export async function runMigrations(target: MigrationTarget, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+export async function runMigrations(
+  target: MigrationTarget,
+  dir: string = MIGRATIONS_DIR,
+): Promise<string[]> {
   const files = await readMigrations(dir);
   return target.transaction(async (session) => {
     // Several app servers may start at once against one Postgres: the first migrates, the rest wait.
@@ -57,7 +63,9 @@ export async function runMigrations(target: MigrationTarget, dir: string = MIGRA
         applied_at timestamptz not null default now()
       );`);
     const applied = new Set(
-      (await session.rows<{ name: string }>("select name from private.rankwell_migrations")).map((r) => r.name),
+      (await session.rows<{ name: string }>("select name from private.rankwell_migrations")).map(
+        (r) => r.name,
+      ),
     );
     const bySupabase = await supabaseVersions(session);
 
@@ -67,7 +75,9 @@ export async function runMigrations(target: MigrationTarget, dir: string = MIGRA
         try {
           await session.exec(file.sql);
         } catch (error) {
-          throw new Error(`Migration ${file.name} failed: ${(error as Error).message}`, { cause: error });
+          throw new Error(`Migration ${file.name} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
         }
       }
       await session.rows("insert into private.rankwell_migrations (name) values ($1)", [file.name]);

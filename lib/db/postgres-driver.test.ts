@@ -51,7 +51,9 @@ describe.skipIf(!adminUrl)("postgres.js driver on a real Postgres", () => {
     const { db } = opened;
     try {
       const events: string[] = [];
-      await opened.client.listen("rankwell_changes", (payload) => events.push(JSON.parse(payload).op));
+      await opened.client.listen("rankwell_changes", (payload) =>
+        events.push(JSON.parse(payload).op),
+      );
 
       const a = (await upsertAuthUser(db, { email: "a@example.com" })).id;
       const b = (await upsertAuthUser(db, { email: "b@example.com" })).id;
@@ -60,12 +62,25 @@ describe.skipIf(!adminUrl)("postgres.js driver on a real Postgres", () => {
       expect(await withUser(b, (tx) => listProjects(tx), db)).toEqual([]);
       expect(await withUser(b, (tx) => tx.select().from(projects), db)).toEqual([]);
       expect(await withUser(b, (tx) => renameProject(tx, project.id, "Taken"), db)).toBeNull();
-      const [session] = await withUser(b, (tx) => rawRows<{ role: string }>(tx, sql`select current_user::text as role`), db);
+      const [session] = await withUser(
+        b,
+        (tx) => rawRows<{ role: string }>(tx, sql`select current_user::text as role`),
+        db,
+      );
       expect(session).toEqual({ role: "authenticated" });
 
-      expect(await sqlState(withUser(b, (tx) => tx.execute(sql`select public.delete_user_data(${a}::uuid)`), db))).toBe(INSUFFICIENT_PRIVILEGE);
-      await saveContactMessage({ name: "A", email: "a@example.com", topic: "general", message: "Hello from a test." }, db);
-      expect(await sqlState(withUser(b, (tx) => tx.select().from(contactMessages), db))).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await sqlState(
+          withUser(b, (tx) => tx.execute(sql`select public.delete_user_data(${a}::uuid)`), db),
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      await saveContactMessage(
+        { name: "A", email: "a@example.com", topic: "general", message: "Hello from a test." },
+        db,
+      );
+      expect(await sqlState(withUser(b, (tx) => tx.select().from(contactMessages), db))).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
 
       await withUser(a, (tx) => deleteUserData(tx), db);
       expect(await db.select().from(projects).where(eq(projects.user_id, a))).toEqual([]);

@@ -39,14 +39,24 @@ const cases: Case[] = [
     table: "profiles",
     id: (r) => r.userId,
     change: "full_name = 'changed by someone else'",
-    forgeries: (a) => [["insert into profiles (id, email) values ($1, 'x@example.com') on conflict do nothing", [a.userId]]],
+    forgeries: (a) => [
+      [
+        "insert into profiles (id, email) values ($1, 'x@example.com') on conflict do nothing",
+        [a.userId],
+      ],
+    ],
     handOver: (a) => ["update profiles set id = $1 where id = auth.uid()", [a.userId]],
   },
   {
     table: "google_tokens",
     id: (r) => r.googleTokenId,
     change: "access_token = 'stolen'",
-    forgeries: (a) => [["insert into google_tokens (user_id, access_token) values ($1, 'x') on conflict do nothing", [a.userId]]],
+    forgeries: (a) => [
+      [
+        "insert into google_tokens (user_id, access_token) values ($1, 'x') on conflict do nothing",
+        [a.userId],
+      ],
+    ],
     handOver: (a) => ["update google_tokens set user_id = $1", [a.userId]],
   },
   {
@@ -60,7 +70,12 @@ const cases: Case[] = [
     table: "data_sources",
     id: (r) => r.dataSourceId,
     change: "property_name = 'changed by someone else'",
-    forgeries: (a) => [["insert into data_sources (project_id, type, property_uri) values ($1, 'ga4', 'properties/1')", [a.projectId]]],
+    forgeries: (a) => [
+      [
+        "insert into data_sources (project_id, type, property_uri) values ($1, 'ga4', 'properties/1')",
+        [a.projectId],
+      ],
+    ],
     handOver: (a) => ["update data_sources set project_id = $1", [a.projectId]],
   },
   {
@@ -68,7 +83,10 @@ const cases: Case[] = [
     id: (r) => r.googlePropertyId,
     change: "verified = false",
     forgeries: (a) => [
-      ["insert into google_properties (user_id, property_type, property_uri, property_name) values ($1, 'ga4', 'properties/9', 'x')", [a.userId]],
+      [
+        "insert into google_properties (user_id, property_type, property_uri, property_name) values ($1, 'ga4', 'properties/9', 'x')",
+        [a.userId],
+      ],
     ],
     handOver: (a) => ["update google_properties set user_id = $1", [a.userId]],
   },
@@ -76,7 +94,9 @@ const cases: Case[] = [
     table: "gmb_accounts",
     id: (r) => r.gmbAccountId,
     change: "account_display_name = 'changed by someone else'",
-    forgeries: (a) => [["insert into gmb_accounts (user_id, account_name) values ($1, 'accounts/9')", [a.userId]]],
+    forgeries: (a) => [
+      ["insert into gmb_accounts (user_id, account_name) values ($1, 'accounts/9')", [a.userId]],
+    ],
     handOver: (a) => ["update gmb_accounts set user_id = $1", [a.userId]],
   },
   {
@@ -84,8 +104,14 @@ const cases: Case[] = [
     id: (r) => r.gmbLocationId,
     change: "title = 'changed by someone else'",
     forgeries: (a, b) => [
-      ["insert into gmb_locations (user_id, account_id, location_id, location_name) values ($1, $2, '9', 'locations/9')", [a.userId, a.gmbAccountId]],
-      ["insert into gmb_locations (user_id, account_id, location_id, location_name) values ($1, $2, '9', 'locations/9')", [b.userId, a.gmbAccountId]],
+      [
+        "insert into gmb_locations (user_id, account_id, location_id, location_name) values ($1, $2, '9', 'locations/9')",
+        [a.userId, a.gmbAccountId],
+      ],
+      [
+        "insert into gmb_locations (user_id, account_id, location_id, location_name) values ($1, $2, '9', 'locations/9')",
+        [b.userId, a.gmbAccountId],
+      ],
     ],
     handOver: (a) => ["update gmb_locations set account_id = $1", [a.gmbAccountId]],
   },
@@ -94,9 +120,18 @@ const cases: Case[] = [
     id: (r) => r.connectionId,
     change: "created_at = now()",
     forgeries: (a, b) => [
-      ["insert into property_gmb_connections (user_id, property_id, location_id) values ($1, $2, $3)", [a.userId, a.googlePropertyId, a.gmbLocationId]],
-      ["insert into property_gmb_connections (user_id, property_id, location_id) values ($1, $2, $3)", [b.userId, a.googlePropertyId, b.gmbLocationId]],
-      ["insert into property_gmb_connections (user_id, property_id, location_id) values ($1, $2, $3)", [b.userId, b.googlePropertyId, a.gmbLocationId]],
+      [
+        "insert into property_gmb_connections (user_id, property_id, location_id) values ($1, $2, $3)",
+        [a.userId, a.googlePropertyId, a.gmbLocationId],
+      ],
+      [
+        "insert into property_gmb_connections (user_id, property_id, location_id) values ($1, $2, $3)",
+        [b.userId, a.googlePropertyId, b.gmbLocationId],
+      ],
+      [
+        "insert into property_gmb_connections (user_id, property_id, location_id) values ($1, $2, $3)",
+        [b.userId, b.googlePropertyId, a.gmbLocationId],
+      ],
     ],
     handOver: (a) => ["update property_gmb_connections set user_id = $1", [a.userId]],
   },
@@ -107,35 +142,56 @@ const countAll = async (table: string) =>
 
 describe.each(cases)("$table", ({ table, id, change, forgeries, handOver }) => {
   it("shows user B only B's rows, even without a where clause", async () => {
-    const { rows } = await queryAsUser<{ id: string }>(t.client, b.userId, `select id from ${table}`);
+    const { rows } = await queryAsUser<{ id: string }>(
+      t.client,
+      b.userId,
+      `select id from ${table}`,
+    );
     expect(rows.map((r) => r.id)).toEqual([id(b)]);
   });
 
   it("does not let B update or delete A's row", async () => {
     const before = (await t.client.query(`select * from ${table} where id = $1`, [id(a)])).rows;
-    const updated = await queryAsUser(t.client, b.userId, `update ${table} set ${change} where id = $1`, [id(a)]);
-    const deleted = await queryAsUser(t.client, b.userId, `delete from ${table} where id = $1`, [id(a)]);
+    const updated = await queryAsUser(
+      t.client,
+      b.userId,
+      `update ${table} set ${change} where id = $1`,
+      [id(a)],
+    );
+    const deleted = await queryAsUser(t.client, b.userId, `delete from ${table} where id = $1`, [
+      id(a),
+    ]);
     expect([updated.affectedRows, deleted.affectedRows]).toEqual([0, 0]);
-    expect((await t.client.query(`select * from ${table} where id = $1`, [id(a)])).rows).toEqual(before);
+    expect((await t.client.query(`select * from ${table} where id = $1`, [id(a)])).rows).toEqual(
+      before,
+    );
   });
 
   it("does not let B write rows into A's account", async () => {
     const total = await countAll(table);
     for (const [query, params] of forgeries(a, b)) {
-      expect(await sqlState(queryAsUser(t.client, b.userId, query, params)), query).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await sqlState(queryAsUser(t.client, b.userId, query, params)), query).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
     }
-    expect(await sqlState(queryAsUser(t.client, b.userId, ...handOver(a)))).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlState(queryAsUser(t.client, b.userId, ...handOver(a)))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
     expect(await countAll(table)).toBe(total);
   });
 
   it("gives anon nothing and a session without claims no rows", async () => {
-    expect(await sqlState(queryAsAnon(t.client, `select * from ${table}`))).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlState(queryAsAnon(t.client, `select * from ${table}`))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
     expect((await queryAsUser(t.client, null, `select * from ${table}`)).rows).toEqual([]);
   });
 });
 
 it("leaves contact_messages and auth.users out of reach of signed-in users", async () => {
   for (const table of ["contact_messages", "auth.users"]) {
-    expect(await sqlState(queryAsUser(t.client, b.userId, `select * from ${table}`))).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlState(queryAsUser(t.client, b.userId, `select * from ${table}`))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
   }
 });

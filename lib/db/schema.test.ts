@@ -14,7 +14,8 @@ const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => getTableConfig(table));
 
-const qualified = (config: { schema?: string; name: string }) => `${config.schema ?? "public"}.${config.name}`;
+const qualified = (config: { schema?: string; name: string }) =>
+  `${config.schema ?? "public"}.${config.name}`;
 
 function fromCode() {
   const columns: string[] = [];
@@ -24,7 +25,9 @@ function fromCode() {
   for (const config of tables) {
     const table = qualified(config);
     for (const c of config.columns) {
-      columns.push(`${table}.${c.name} ${c.getSQLType()}${c.notNull ? " not null" : ""}${c.hasDefault ? " default" : ""}`);
+      columns.push(
+        `${table}.${c.name} ${c.getSQLType()}${c.notNull ? " not null" : ""}${c.hasDefault ? " default" : ""}`,
+      );
       if (c.isUnique) uniques.push(`${table} (${c.name})`);
     }
     for (const fk of config.foreignKeys) {
@@ -33,19 +36,22 @@ function fromCode() {
         `${table} (${ref.columns.map((c) => c.name)}) -> ${qualified(getTableConfig(ref.foreignTable))} on delete ${fk.onDelete}`,
       );
     }
-    for (const u of config.uniqueConstraints) uniques.push(`${table} (${u.columns.map((c) => c.name)})`);
+    for (const u of config.uniqueConstraints)
+      uniques.push(`${table} (${u.columns.map((c) => c.name)})`);
     for (const i of config.indexes) indexes.push(`${table} ${i.config.name}`);
   }
   return { columns, foreignKeys, uniques, indexes };
 }
 
 // "schema.table" of a relation oid, as fromCode names tables.
-const rel = (oid: string) => `(select rn.nspname || '.' || rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace where rc.oid = ${oid})`;
+const rel = (oid: string) =>
+  `(select rn.nspname || '.' || rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace where rc.oid = ${oid})`;
 const cols = (table: string, nums: string) =>
   `(select string_agg(attname, ',' order by array_position(${nums}, attnum)) from pg_attribute where attrelid = ${table} and attnum = any(${nums}))`;
 
 async function fromDatabase() {
-  const rows = async (query: string) => (await t.client.query<{ item: string }>(query)).rows.map((r) => r.item);
+  const rows = async (query: string) =>
+    (await t.client.query<{ item: string }>(query)).rows.map((r) => r.item);
   const names = `array[${tables.map((c) => `'${qualified(c)}'`).join(",")}]`;
   return {
     columns: await rows(`

@@ -23,7 +23,10 @@ export const authSchema = pgSchema("auth");
 export const authUsers = authSchema.table("users", {
   id: id(),
   email: text("email"),
-  raw_user_meta_data: jsonb("raw_user_meta_data").$type<Record<string, unknown>>().notNull().default({}),
+  raw_user_meta_data: jsonb("raw_user_meta_data")
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default({}),
   created_at: createdAt(),
 });
 
@@ -116,7 +119,12 @@ export const gmbAccounts = pgTable(
   (t) => [unique().on(t.user_id, t.account_name)],
 );
 
-export type GmbAddress = { addressLines?: string[]; locality?: string; regionCode?: string; postalCode?: string };
+export type GmbAddress = {
+  addressLines?: string[];
+  locality?: string;
+  regionCode?: string;
+  postalCode?: string;
+};
 
 export const gmbLocations = pgTable(
   "gmb_locations",

@@ -16,7 +16,11 @@ const session = sql`select current_user as role, auth.uid()::text as uid`;
 describe("withUser", () => {
   it("runs as authenticated with the user's claims, and only inside its transaction", async () => {
     const userId = await t.createUser();
-    const inside = await withUser(userId, async (tx) => (await rawRows<Session>(tx, session))[0], t.db);
+    const inside = await withUser(
+      userId,
+      async (tx) => (await rawRows<Session>(tx, session))[0],
+      t.db,
+    );
     expect(inside).toEqual({ role: "authenticated", uid: userId });
     expect(await withUser(userId, async (tx) => tx.userId, t.db)).toBe(userId);
 
@@ -35,7 +39,12 @@ describe("withUser", () => {
       t.db,
     );
     await expect(failing).rejects.toThrow("boom");
-    expect(await t.db.select().from(projects).where(sql`${projects.user_id} = ${userId}`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(projects)
+        .where(sql`${projects.user_id} = ${userId}`),
+    ).toEqual([]);
   });
 
   it("refuses an id that is not a UUID", async () => {

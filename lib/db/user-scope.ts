@@ -11,8 +11,13 @@ const userIdSchema = z.guid();
  * does for every API request — so row level security limits every statement to that user's rows, even
  * one that forgets its `where`. Both settings are transaction-local and end with it.
  */
-export async function withUser<T>(userId: string, fn: (tx: UserTx) => Promise<T>, db?: Db): Promise<T> {
-  if (!userIdSchema.safeParse(userId).success) throw new Error("withUser needs a user id in UUID form.");
+export async function withUser<T>(
+  userId: string,
+  fn: (tx: UserTx) => Promise<T>,
+  db?: Db,
+): Promise<T> {
+  if (!userIdSchema.safeParse(userId).success)
+    throw new Error("withUser needs a user id in UUID form.");
   const target = db ?? (await getDb());
   return target.transaction(async (tx) => {
     await tx.execute(sql`set local role authenticated`);

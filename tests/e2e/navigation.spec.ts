@@ -1,21 +1,30 @@
 import { expect, test } from "@playwright/test";
 import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS, HEADER_LINKS, MOBILE_EXTRA_LINKS } from "@/lib/site";
 
-test("the header links lead to their pages, and Sign In and Get Started lead to the app", async ({ page }) => {
+test("the header links lead to their pages, and Sign In and Get Started lead to the app", async ({
+  page,
+}) => {
   await page.goto("/");
   const header = page.getByRole("banner");
   for (const link of HEADER_LINKS) {
-    await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label }).click();
+    await header
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: link.label })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${link.href}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
   await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/app/");
   await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/app/");
   // Contact and Affiliates are for the mobile menu only.
-  for (const link of MOBILE_EXTRA_LINKS) await expect(header.getByRole("link", { name: link.label })).toHaveCount(0);
+  for (const link of MOBILE_EXTRA_LINKS)
+    await expect(header.getByRole("link", { name: link.label })).toHaveCount(0);
 });
 
-test("the footer has its four groups and the legal links, all leading to live pages", async ({ page, request }) => {
+test("the footer has its four groups and the legal links, all leading to live pages", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const group of FOOTER_GROUPS) {
@@ -50,7 +59,10 @@ test.describe("on a 375 px screen", () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("link", { name: "Contact" })
+      .click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });

@@ -13,11 +13,19 @@ for (const { path, heading } of ALL_PAGES) {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical ?? "").pathname).toBe(path);
     await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const types = jsonLd.flatMap((text) => [JSON.parse(text)].flat().map((d: { "@type": string }) => d["@type"]));
-    if (path === "/") expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "SoftwareApplication"]));
+    const types = jsonLd.flatMap((text) =>
+      [JSON.parse(text)].flat().map((d: { "@type": string }) => d["@type"]),
+    );
+    if (path === "/")
+      expect(types).toEqual(
+        expect.arrayContaining(["Organization", "WebSite", "SoftwareApplication"]),
+      );
     else expect(types).toContain("BreadcrumbList");
   });
 }
@@ -38,7 +46,10 @@ test("every public page has its own title and description", async ({ request }) 
   }
 });
 
-test("sitemap.xml lists every public page and robots.txt keeps crawlers out of the app", async ({ request, baseURL }) => {
+test("sitemap.xml lists every public page and robots.txt keeps crawlers out of the app", async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const { path } of PUBLIC_PAGES) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   for (const { path } of UNLISTED_PAGES) expect(sitemap).not.toContain(`${baseURL}${path}<`);

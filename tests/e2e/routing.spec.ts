@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { SLASHED_PREFIXES } from "@/lib/routing/trailing-slash";
 
-test("a path under each prefix gains its trailing slash, keeping query and hash", async ({ page }) => {
+test("a path under each prefix gains its trailing slash, keeping query and hash", async ({
+  page,
+}) => {
   for (const prefix of SLASHED_PREFIXES) {
     await page.goto(`${prefix}?from=test&n=1#section`);
     const url = new URL(page.url());
@@ -19,7 +21,10 @@ test("the redirect replaces the history entry", async ({ page, baseURL }) => {
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
-test("the server answers 308 for a missing slash and leaves other paths alone", async ({ request, baseURL }) => {
+test("the server answers 308 for a missing slash and leaves other paths alone", async ({
+  request,
+  baseURL,
+}) => {
   const redirect = await request.get("/tools/meta-tags?url=x", { maxRedirects: 0 });
   expect(redirect.status()).toBe(308);
   const location = new URL(redirect.headers()["location"] ?? "", baseURL);
@@ -36,7 +41,10 @@ test("the server answers 308 for a missing slash and leaves other paths alone", 
   expect(root.status()).toBe(200);
 });
 
-test("an unknown path shows the 404 page, logs the path and links home", async ({ page, baseURL }) => {
+test("an unknown path shows the 404 page, logs the path and links home", async ({
+  page,
+  baseURL,
+}) => {
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
   const response = await page.goto("/no/such/page/");

@@ -12,7 +12,9 @@ test("the theme is light by default, toggles to dark and survives a reload", asy
   await expect(page.locator("html")).toHaveClass(/light/);
 });
 
-test("a stored dark theme applies before any JavaScript bundle runs (no flash)", async ({ page }) => {
+test("a stored dark theme applies before any JavaScript bundle runs (no flash)", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("theme", "dark"));
   // Hold back every bundle: only the inline script of the HTML itself can set the theme now.

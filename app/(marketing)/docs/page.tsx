@@ -27,7 +27,7 @@ export default function DocsPage() {
             entries={DOC_SECTIONS}
             className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
           />
-          <Prose className="[&>section:first-child>h2]:mt-0 [&_h3]:scroll-mt-24">
+          <Prose className="[&_h3]:scroll-mt-24 [&>section:first-child>h2]:mt-0">
             {DOC_SECTIONS.map((section) => (
               <section key={section.id} aria-labelledby={section.id}>
                 <h2 id={section.id}>{section.title}</h2>

@@ -6,4 +6,10 @@ function notFound(request: Request) {
   return jsonError(404, "not_found", "No API route matches this path.");
 }
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+};

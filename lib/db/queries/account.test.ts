@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { createTestDb, INSUFFICIENT_PRIVILEGE, queryAsAnon, queryAsUser, seedUserRows, sqlState, type TestDb } from "@/tests/support/db";
+import {
+  createTestDb,
+  INSUFFICIENT_PRIVILEGE,
+  queryAsAnon,
+  queryAsUser,
+  seedUserRows,
+  sqlState,
+  type TestDb,
+} from "@/tests/support/db";
 import { withUser } from "../user-scope";
 import { deleteUserData } from "./account";
 
@@ -22,7 +30,10 @@ afterAll(() => t.close());
 async function rowsOf(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const [table, column] of USER_TABLES) {
-    const { rows } = await t.client.query<{ n: number }>(`select count(*)::int as n from ${table} where ${column} = $1`, [userId]);
+    const { rows } = await t.client.query<{ n: number }>(
+      `select count(*)::int as n from ${table} where ${column} = $1`,
+      [userId],
+    );
     counts[table] = rows[0]!.n;
   }
   const { rows } = await t.client.query<{ n: number }>(
@@ -33,7 +44,10 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
   return counts;
 }
 
-const everyTableOnce = Object.fromEntries([...USER_TABLES.map(([table]) => [table, 1]), ["data_sources", 1]]);
+const everyTableOnce = Object.fromEntries([
+  ...USER_TABLES.map(([table]) => [table, 1]),
+  ["data_sources", 1],
+]);
 const everyTableEmpty = Object.fromEntries(Object.keys(everyTableOnce).map((table) => [table, 0]));
 
 describe("delete_user_data", () => {
@@ -53,8 +67,12 @@ describe("delete_user_data", () => {
     const b = await seedUserRows(t.client, await t.createUser(), "bravo");
     const call = "select public.delete_user_data($1)";
 
-    expect(await sqlState(queryAsUser(t.client, b.userId, call, [a.userId]))).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await sqlState(queryAsUser(t.client, null, call, [a.userId]))).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlState(queryAsUser(t.client, b.userId, call, [a.userId]))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+    expect(await sqlState(queryAsUser(t.client, null, call, [a.userId]))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
     expect(await sqlState(queryAsAnon(t.client, call, [a.userId]))).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await rowsOf(a.userId)).toEqual(everyTableOnce);
   });

@@ -1,4 +1,11 @@
-import { createTestDb, INSUFFICIENT_PRIVILEGE, seedUserRows, sqlState, type SeededRows, type TestDb } from "@/tests/support/db";
+import {
+  createTestDb,
+  INSUFFICIENT_PRIVILEGE,
+  seedUserRows,
+  sqlState,
+  type SeededRows,
+  type TestDb,
+} from "@/tests/support/db";
 import { withUser } from "../user-scope";
 import { addDataSource, listDataSources, removeDataSource } from "./data-sources";
 
@@ -17,32 +24,57 @@ describe("data sources", () => {
   it("are added, listed and removed within the user's project", async () => {
     const added = await withUser(
       a.userId,
-      (tx) => addDataSource(tx, { project_id: a.projectId, type: "ga4", property_uri: "properties/42", property_name: "Alpha GA4" }),
+      (tx) =>
+        addDataSource(tx, {
+          project_id: a.projectId,
+          type: "ga4",
+          property_uri: "properties/42",
+          property_name: "Alpha GA4",
+        }),
       t.db,
     );
     const list = await withUser(a.userId, (tx) => listDataSources(tx, a.projectId), t.db);
     expect(list.map((s) => s.id)).toEqual([a.dataSourceId, added.id]);
-    expect(await withUser(a.userId, (tx) => listDataSources(tx, a.projectId, { limit: 1 }), t.db)).toHaveLength(1);
+    expect(
+      await withUser(a.userId, (tx) => listDataSources(tx, a.projectId, { limit: 1 }), t.db),
+    ).toHaveLength(1);
 
-    expect(await withUser(a.userId, (tx) => removeDataSource(tx, a.projectId, added.id), t.db)).toBe(true);
-    expect(await withUser(a.userId, (tx) => listDataSources(tx, a.projectId), t.db)).toHaveLength(1);
+    expect(
+      await withUser(a.userId, (tx) => removeDataSource(tx, a.projectId, added.id), t.db),
+    ).toBe(true);
+    expect(await withUser(a.userId, (tx) => listDataSources(tx, a.projectId), t.db)).toHaveLength(
+      1,
+    );
   });
 
   it("adding the same property twice keeps one row and its known name", async () => {
-    const input = { project_id: b.projectId, type: "gsc" as const, property_uri: "sc-domain:bravo.example" };
+    const input = {
+      project_id: b.projectId,
+      type: "gsc" as const,
+      property_uri: "sc-domain:bravo.example",
+    };
     const again = await withUser(b.userId, (tx) => addDataSource(tx, input), t.db);
     expect(again).toMatchObject({ id: b.dataSourceId, property_name: "sc-domain:bravo.example" });
   });
 
   it("of another user's project are invisible and untouchable", async () => {
     expect(await withUser(b.userId, (tx) => listDataSources(tx, a.projectId), t.db)).toEqual([]);
-    expect(await withUser(b.userId, (tx) => removeDataSource(tx, a.projectId, a.dataSourceId), t.db)).toBe(false);
+    expect(
+      await withUser(b.userId, (tx) => removeDataSource(tx, a.projectId, a.dataSourceId), t.db),
+    ).toBe(false);
     const planted = withUser(
       b.userId,
-      (tx) => addDataSource(tx, { project_id: a.projectId, type: "gsc", property_uri: "sc-domain:planted.example" }),
+      (tx) =>
+        addDataSource(tx, {
+          project_id: a.projectId,
+          type: "gsc",
+          property_uri: "sc-domain:planted.example",
+        }),
       t.db,
     );
     expect(await sqlState(planted)).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await withUser(a.userId, (tx) => listDataSources(tx, a.projectId), t.db)).toHaveLength(1);
+    expect(await withUser(a.userId, (tx) => listDataSources(tx, a.projectId), t.db)).toHaveLength(
+      1,
+    );
   });
 });

@@ -43,7 +43,11 @@ export async function addDataSource(tx: UserTx, input: NewDataSource): Promise<D
 }
 
 /** Removes a data source from a project; false when nothing matched. */
-export async function removeDataSource(tx: UserTx, projectId: string, dataSourceId: string): Promise<boolean> {
+export async function removeDataSource(
+  tx: UserTx,
+  projectId: string,
+  dataSourceId: string,
+): Promise<boolean> {
   const deleted = await tx
     .delete(dataSources)
     .where(and(eq(dataSources.id, dataSourceId), eq(dataSources.project_id, projectId)))

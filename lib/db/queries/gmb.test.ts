@@ -25,7 +25,11 @@ describe("Business Profile lists", () => {
   });
 
   it("never include another user's accounts or locations", async () => {
-    expect((await withUser(b.userId, (tx) => listGmbLocations(tx), t.db)).map((l) => l.id)).toEqual([b.gmbLocationId]);
-    expect((await withUser(b.userId, (tx) => listGmbAccounts(tx), t.db)).map((x) => x.id)).toEqual([b.gmbAccountId]);
+    expect((await withUser(b.userId, (tx) => listGmbLocations(tx), t.db)).map((l) => l.id)).toEqual(
+      [b.gmbLocationId],
+    );
+    expect((await withUser(b.userId, (tx) => listGmbAccounts(tx), t.db)).map((x) => x.id)).toEqual([
+      b.gmbAccountId,
+    ]);
   });
 });

@@ -19,25 +19,53 @@ describe("google properties", () => {
       b.userId,
       (tx) =>
         upsertGoogleProperties(tx, [
-          { property_type: "ga4", property_uri: "properties/7", property_name: "Bravo app", permission_level: "EDITOR" },
-          { property_type: "gsc", property_uri: "sc-domain:bravo.example", property_name: "bravo.example", verified: true, permission_level: "siteOwner", site_url: "sc-domain:bravo.example" },
+          {
+            property_type: "ga4",
+            property_uri: "properties/7",
+            property_name: "Bravo app",
+            permission_level: "EDITOR",
+          },
+          {
+            property_type: "gsc",
+            property_uri: "sc-domain:bravo.example",
+            property_name: "bravo.example",
+            verified: true,
+            permission_level: "siteOwner",
+            site_url: "sc-domain:bravo.example",
+          },
         ]),
       t.db,
     );
     const list = await withUser(b.userId, (tx) => listGoogleProperties(tx), t.db);
     expect(list.map((p) => p.property_name)).toEqual(["Bravo app", "bravo.example"]);
-    expect(list.find((p) => p.property_type === "gsc")).toMatchObject({ id: b.googlePropertyId, permission_level: "siteOwner" });
+    expect(list.find((p) => p.property_type === "gsc")).toMatchObject({
+      id: b.googlePropertyId,
+      permission_level: "siteOwner",
+    });
     expect(await withUser(b.userId, (tx) => upsertGoogleProperties(tx, []), t.db)).toEqual([]);
   });
 
   it("of the same URI belong to each user separately", async () => {
     const [own] = await withUser(
       b.userId,
-      (tx) => upsertGoogleProperties(tx, [{ property_type: "gsc", property_uri: "sc-domain:alpha.example", property_name: "shared" }]),
+      (tx) =>
+        upsertGoogleProperties(tx, [
+          {
+            property_type: "gsc",
+            property_uri: "sc-domain:alpha.example",
+            property_name: "shared",
+          },
+        ]),
       t.db,
     );
     expect(own?.id).not.toBe(a.googlePropertyId);
     const alphas = await withUser(a.userId, (tx) => listGoogleProperties(tx), t.db);
-    expect(alphas).toEqual([expect.objectContaining({ id: a.googlePropertyId, property_name: "sc-domain:alpha.example", verified: true })]);
+    expect(alphas).toEqual([
+      expect.objectContaining({
+        id: a.googlePropertyId,
+        property_name: "sc-domain:alpha.example",
+        verified: true,
+      }),
+    ]);
   });
 });

@@ -23,7 +23,10 @@ export async function listGoogleProperties(tx: UserTx): Promise<GoogleProperty[]
 }
 
 /** Stores what a sync found: new properties are added, known ones (same type and URI) are refreshed. */
-export async function upsertGoogleProperties(tx: UserTx, input: GooglePropertyInput[]): Promise<GoogleProperty[]> {
+export async function upsertGoogleProperties(
+  tx: UserTx,
+  input: GooglePropertyInput[],
+): Promise<GoogleProperty[]> {
   if (input.length === 0) return [];
   return tx
     .insert(googleProperties)
@@ -39,7 +42,11 @@ export async function upsertGoogleProperties(tx: UserTx, input: GooglePropertyIn
       })),
     )
     .onConflictDoUpdate({
-      target: [googleProperties.user_id, googleProperties.property_type, googleProperties.property_uri],
+      target: [
+        googleProperties.user_id,
+        googleProperties.property_type,
+        googleProperties.property_uri,
+      ],
       set: {
         property_name: sql`excluded.property_name`,
         verified: sql`excluded.verified`,

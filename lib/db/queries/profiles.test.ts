@@ -10,7 +10,13 @@ afterAll(() => t.close());
 
 describe("profileFromGoogleMetadata", () => {
   it("reads Supabase's keys first and Google's as a fallback", () => {
-    expect(profileFromGoogleMetadata("a@example.com", { full_name: "Ada L", avatar_url: "https://a/1.png", name: "x" })).toEqual({
+    expect(
+      profileFromGoogleMetadata("a@example.com", {
+        full_name: "Ada L",
+        avatar_url: "https://a/1.png",
+        name: "x",
+      }),
+    ).toEqual({
       email: "a@example.com",
       full_name: "Ada L",
       avatar_url: "https://a/1.png",
@@ -20,26 +26,52 @@ describe("profileFromGoogleMetadata", () => {
       full_name: "Ada",
       avatar_url: "https://a/2.png",
     });
-    expect(profileFromGoogleMetadata(null, { name: "  " })).toEqual({ email: null, full_name: null, avatar_url: null });
-    expect(profileFromGoogleMetadata(null, undefined)).toEqual({ email: null, full_name: null, avatar_url: null });
+    expect(profileFromGoogleMetadata(null, { name: "  " })).toEqual({
+      email: null,
+      full_name: null,
+      avatar_url: null,
+    });
+    expect(profileFromGoogleMetadata(null, undefined)).toEqual({
+      email: null,
+      full_name: null,
+      avatar_url: null,
+    });
   });
 });
 
 describe("upsertProfile", () => {
   it("creates a new profile as the primary account", async () => {
     const userId = await t.createUser("new@example.com");
-    const profile = await withUser(userId, (tx) => upsertProfile(tx, { email: "new@example.com", full_name: "New" }), t.db);
-    expect(profile).toMatchObject({ id: userId, email: "new@example.com", full_name: "New", is_primary_account: true });
+    const profile = await withUser(
+      userId,
+      (tx) => upsertProfile(tx, { email: "new@example.com", full_name: "New" }),
+      t.db,
+    );
+    expect(profile).toMatchObject({
+      id: userId,
+      email: "new@example.com",
+      full_name: "New",
+      is_primary_account: true,
+    });
     expect(await withUser(userId, (tx) => getProfile(tx), t.db)).toEqual(profile);
   });
 
   it("fills only a missing name and avatar and keeps the flag and creation date", async () => {
     const userId = await t.createUser();
-    const first = await withUser(userId, (tx) => upsertProfile(tx, { email: "old@example.com", full_name: "Chosen name" }), t.db);
+    const first = await withUser(
+      userId,
+      (tx) => upsertProfile(tx, { email: "old@example.com", full_name: "Chosen name" }),
+      t.db,
+    );
     await t.client.query("update profiles set is_primary_account = false where id = $1", [userId]);
     const second = await withUser(
       userId,
-      (tx) => upsertProfile(tx, { email: "new@example.com", full_name: "Google name", avatar_url: "https://a/p.png" }),
+      (tx) =>
+        upsertProfile(tx, {
+          email: "new@example.com",
+          full_name: "Google name",
+          avatar_url: "https://a/p.png",
+        }),
       t.db,
     );
     expect(second).toMatchObject({
@@ -56,7 +88,9 @@ describe("upsertProfile", () => {
     const bId = await t.createUser();
     expect(await withUser(bId, (tx) => getProfile(tx), t.db)).toBeNull();
     await withUser(bId, (tx) => upsertProfile(tx, { email: "b@example.com" }), t.db);
-    const { rows } = await t.client.query("select full_name, email from profiles where id = $1", [a.userId]);
+    const { rows } = await t.client.query("select full_name, email from profiles where id = $1", [
+      a.userId,
+    ]);
     expect(rows).toEqual([{ full_name: "alpha", email: "alpha@example.com" }]);
   });
 });

@@ -5,7 +5,11 @@ import type { UserTx } from "../types";
 
 export type Profile = typeof profiles.$inferSelect;
 
-export type ProfileInput = { email: string | null; full_name?: string | null; avatar_url?: string | null };
+export type ProfileInput = {
+  email: string | null;
+  full_name?: string | null;
+  avatar_url?: string | null;
+};
 
 /** Name and avatar from Google's user metadata, under the keys Supabase Auth and Google use. */
 export function profileFromGoogleMetadata(

@@ -16,18 +16,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = <T>(user: SeededRows, fn: Parameters<typeof withUser<T>>[1]) => withUser(user.userId, fn, t.db);
+const as = <T>(user: SeededRows, fn: Parameters<typeof withUser<T>>[1]) =>
+  withUser(user.userId, fn, t.db);
 
 describe("listProjects", () => {
   it("lists the user's projects newest first, with their data sources", async () => {
-    const newer = await as(a, (tx) => createProject(tx, { name: "Shop", brand_terms: ["alpha shop"] }));
+    const newer = await as(a, (tx) =>
+      createProject(tx, { name: "Shop", brand_terms: ["alpha shop"] }),
+    );
     await as(a, (tx) =>
-      addDataSource(tx, { project_id: newer.id, type: "ga4", property_uri: "properties/123", property_name: "Shop GA4" }),
+      addDataSource(tx, {
+        project_id: newer.id,
+        type: "ga4",
+        property_uri: "properties/123",
+        property_name: "Shop GA4",
+      }),
     );
     const list = await as(a, (tx) => listProjects(tx));
 
     expect(list.map((p) => p.id)).toEqual([newer.id, a.projectId]);
-    expect(list[0]).toMatchObject({ name: "Shop", brand_terms: ["alpha shop"], dataSourceCount: 1, hasDataSources: true });
+    expect(list[0]).toMatchObject({
+      name: "Shop",
+      brand_terms: ["alpha shop"],
+      dataSourceCount: 1,
+      hasDataSources: true,
+    });
     expect(list[0]?.dataSources[0]).toMatchObject({ type: "ga4", property_uri: "properties/123" });
     expect(list[1]).toMatchObject({ dataSourceCount: 1, hasDataSources: true });
     expect(await as(a, (tx) => listProjects(tx, { limit: 1 }))).toHaveLength(1);
@@ -47,7 +60,9 @@ describe("listProjects", () => {
 describe("renameProject and deleteProject", () => {
   it("rename the user's own project", async () => {
     const created = await as(b, (tx) => createProject(tx, { name: "Draft" }));
-    expect(await as(b, (tx) => renameProject(tx, created.id, "Bravo blog"))).toMatchObject({ name: "Bravo blog" });
+    expect(await as(b, (tx) => renameProject(tx, created.id, "Bravo blog"))).toMatchObject({
+      name: "Bravo blog",
+    });
     expect(await as(b, (tx) => deleteProject(tx, created.id))).toBe(true);
     expect(await as(b, (tx) => listProjects(tx))).toHaveLength(1);
   });

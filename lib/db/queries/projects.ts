@@ -14,23 +14,43 @@ export type ProjectListing = Project & {
 };
 
 /** The user's projects, newest first, each with its data sources. */
-export async function listProjects(tx: UserTx, options: { limit?: number } = {}): Promise<ProjectListing[]> {
-  const base = tx.select().from(projects).where(eq(projects.user_id, tx.userId)).orderBy(desc(projects.created_at));
+export async function listProjects(
+  tx: UserTx,
+  options: { limit?: number } = {},
+): Promise<ProjectListing[]> {
+  const base = tx
+    .select()
+    .from(projects)
+    .where(eq(projects.user_id, tx.userId))
+    .orderBy(desc(projects.created_at));
   const rows = options.limit === undefined ? await base : await base.limit(options.limit);
   if (rows.length === 0) return [];
 
   const sources = await tx
     .select()
     .from(dataSources)
-    .where(inArray(dataSources.project_id, rows.map((p) => p.id)))
+    .where(
+      inArray(
+        dataSources.project_id,
+        rows.map((p) => p.id),
+      ),
+    )
     .orderBy(asc(dataSources.created_at));
   return rows.map((project) => {
     const own = sources.filter((s) => s.project_id === project.id);
-    return { ...project, dataSources: own, dataSourceCount: own.length, hasDataSources: own.length > 0 };
+    return {
+      ...project,
+      dataSources: own,
+      dataSourceCount: own.length,
+      hasDataSources: own.length > 0,
+    };
   });
 }
 
-export async function createProject(tx: UserTx, input: { name: string; brand_terms?: string[] }): Promise<Project> {
+export async function createProject(
+  tx: UserTx,
+  input: { name: string; brand_terms?: string[] },
+): Promise<Project> {
   const [row] = await tx
     .insert(projects)
     .values({ user_id: tx.userId, name: input.name, brand_terms: input.brand_terms ?? [] })
@@ -40,7 +60,11 @@ export async function createProject(tx: UserTx, input: { name: string; brand_ter
 }
 
 /** Renames one of the user's projects; null when it is not theirs or does not exist. */
-export async function renameProject(tx: UserTx, projectId: string, name: string): Promise<Project | null> {
+export async function renameProject(
+  tx: UserTx,
+  projectId: string,
+  name: string,
+): Promise<Project | null> {
   const [row] = await tx
     .update(projects)
     .set({ name })

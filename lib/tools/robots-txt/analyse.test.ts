@@ -15,31 +15,61 @@ const fetched = {
 };
 
 function run(userAgent: string, urls: string[], robotsTxt = okRobotsTxt(ORIGIN)) {
-  return analyseRobotsTxt(robotsTxt, { userAgent, urls, source: fetched, outcome: outcomeForStatus(200) });
+  return analyseRobotsTxt(robotsTxt, {
+    userAgent,
+    urls,
+    source: fetched,
+    outcome: outcomeForStatus(200),
+  });
 }
 
 describe("analyseRobotsTxt", () => {
   it("tests paths against the site and flags URLs on other hosts", () => {
     const report = run("Googlebot", ["/search?q=shoes", "https://elsewhere.example/search"]);
-    expect(report.results[0]).toMatchObject({ url: `${ORIGIN}/search?q=shoes`, otherHost: false, google: { allowed: false, rule: { line: 11 } } });
+    expect(report.results[0]).toMatchObject({
+      url: `${ORIGIN}/search?q=shoes`,
+      otherHost: false,
+      google: { allowed: false, rule: { line: 11 } },
+    });
     expect(report.results[1]!.otherHost).toBe(true);
   });
 
   it("says which groups each reading chose", () => {
     const report = run("Googlebot-Image", []);
-    expect(report.choice?.google).toEqual({ kind: "specific", token: "googlebot", label: "Googlebot", lines: [10] });
+    expect(report.choice?.google).toEqual({
+      kind: "specific",
+      token: "googlebot",
+      label: "Googlebot",
+      lines: [10],
+    });
     expect(report.choice?.rfc).toEqual({ kind: "global", token: null, label: null, lines: [4] });
-    expect(run("googlebot", []).choice?.rfc).toEqual({ kind: "specific", token: "googlebot", label: "Googlebot", lines: [10] });
+    expect(run("googlebot", []).choice?.rfc).toEqual({
+      kind: "specific",
+      token: "googlebot",
+      label: "Googlebot",
+      lines: [10],
+    });
   });
 
   it("classifies every line for the file view", () => {
     const kinds = run("*", []).file!.lines.map((l) => l.kind);
-    expect(kinds.slice(0, 8)).toEqual(["comment", "disallow", "blank", "user-agent", "disallow", "allow", "disallow", "other"]);
+    expect(kinds.slice(0, 8)).toEqual([
+      "comment",
+      "disallow",
+      "blank",
+      "user-agent",
+      "disallow",
+      "allow",
+      "disallow",
+      "other",
+    ]);
   });
 
   it("lists sitemaps, crawl-delay with its group, and the parse warnings", () => {
     const file = run("*", []).file!;
-    expect(file.sitemaps).toEqual([{ line: 21, url: `${ORIGIN}/robots-txt/ok/sitemap.xml`, absolute: true }]);
+    expect(file.sitemaps).toEqual([
+      { line: 21, url: `${ORIGIN}/robots-txt/ok/sitemap.xml`, absolute: true },
+    ]);
     expect(file.crawlDelays).toEqual([{ line: 8, value: "10", agents: ["*"] }]);
     expect(file.warnings.some((w) => w.line === 8)).toBe(false);
     const messages = file.warnings.map((w) => `${w.line}: ${w.message}`);
@@ -53,7 +83,9 @@ describe("analyseRobotsTxt", () => {
   });
 
   it("warns about lines Google reads differently from RFC 9309", () => {
-    const robots = "User-agent: Googlebot/2.1\nDisallow /a/\nDisallow: b/\nfoo bar baz\nSitemap: /sitemap.xml\n" + `Disallow: /${"x".repeat(17_000)}`;
+    const robots =
+      "User-agent: Googlebot/2.1\nDisallow /a/\nDisallow: b/\nfoo bar baz\nSitemap: /sitemap.xml\n" +
+      `Disallow: /${"x".repeat(17_000)}`;
     const warnings = run("*", [], robots).file!.warnings.map((w) => `${w.line}: ${w.message}`);
     expect(warnings).toEqual([
       expect.stringMatching(/^1: Google reads user-agent "Googlebot\/2.1" as "Googlebot"/),
@@ -82,10 +114,28 @@ describe("analyseRobotsTxt", () => {
 
 describe("reportWithoutFile", () => {
   it("allows every URL when robots.txt is missing and blocks every URL on a server error", () => {
-    const missing = reportWithoutFile({ userAgent: "*", urls: ["/a"], source: { ...fetched, status: 404 }, outcome: outcomeForStatus(404) });
-    expect(missing.results[0]!.google).toEqual({ allowed: true, reason: "no-robots-txt", rule: null });
-    const failing = reportWithoutFile({ userAgent: "*", urls: ["/a"], source: { ...fetched, status: 503 }, outcome: outcomeForStatus(503) });
-    expect(failing.results[0]!.google).toEqual({ allowed: false, reason: "unreachable", rule: null });
+    const missing = reportWithoutFile({
+      userAgent: "*",
+      urls: ["/a"],
+      source: { ...fetched, status: 404 },
+      outcome: outcomeForStatus(404),
+    });
+    expect(missing.results[0]!.google).toEqual({
+      allowed: true,
+      reason: "no-robots-txt",
+      rule: null,
+    });
+    const failing = reportWithoutFile({
+      userAgent: "*",
+      urls: ["/a"],
+      source: { ...fetched, status: 503 },
+      outcome: outcomeForStatus(503),
+    });
+    expect(failing.results[0]!.google).toEqual({
+      allowed: false,
+      reason: "unreachable",
+      rule: null,
+    });
     expect(failing.file).toBeNull();
   });
 });

@@ -65,23 +65,44 @@ export type RobotsReport = {
 
 type RunInput = { userAgent: string; urls: string[]; source: RobotsSource; outcome: FetchOutcome };
 
-const baseOf = (source: RobotsSource) => (source.kind === "fetched" ? new URL(source.robotsUrl).origin : undefined);
+const baseOf = (source: RobotsSource) =>
+  source.kind === "fetched" ? new URL(source.robotsUrl).origin : undefined;
 
 function sourceWarnings(source: RobotsSource): ParseWarning[] {
   if (source.kind !== "fetched") return [];
   const out: ParseWarning[] = [];
   if (source.truncated) {
-    out.push({ line: null, severity: "warning", message: `The file is larger than ${MAX_ROBOTS_BYTES / 1024} KiB. Google ignores everything after the first 500 KiB, and so does this test.` });
+    out.push({
+      line: null,
+      severity: "warning",
+      message: `The file is larger than ${MAX_ROBOTS_BYTES / 1024} KiB. Google ignores everything after the first 500 KiB, and so does this test.`,
+    });
   }
   if (source.contentType && /html/i.test(source.contentType)) {
-    out.push({ line: null, severity: "warning", message: `The server sent ${source.contentType} instead of text/plain. This is often an error page; Google still reads it as robots.txt text.` });
+    out.push({
+      line: null,
+      severity: "warning",
+      message: `The server sent ${source.contentType} instead of text/plain. This is often an error page; Google still reads it as robots.txt text.`,
+    });
   }
   return out;
 }
 
-function summariseChoice(choice: GroupChoice | RfcChoice, token: string | null, tokenOf: (label: string) => string): GroupChoiceSummary {
-  const label = token === null ? undefined : choice.groups[0]?.labels.find((l) => tokenOf(l).toLowerCase() === token);
-  return { kind: choice.kind, token, label: label === undefined ? null : tokenOf(binaryToText(label)), lines: choice.groups.map((g) => g.line) };
+function summariseChoice(
+  choice: GroupChoice | RfcChoice,
+  token: string | null,
+  tokenOf: (label: string) => string,
+): GroupChoiceSummary {
+  const label =
+    token === null
+      ? undefined
+      : choice.groups[0]?.labels.find((l) => tokenOf(l).toLowerCase() === token);
+  return {
+    kind: choice.kind,
+    token,
+    label: label === undefined ? null : tokenOf(binaryToText(label)),
+    lines: choice.groups.map((g) => g.line),
+  };
 }
 
 /** Tests the URLs against a file that was read (pasted, or fetched with a 2xx answer). */
@@ -108,8 +129,16 @@ export function analyseRobotsTxt(robotsTxt: string, input: RunInput): RobotsRepo
       warnings: [...sourceWarnings(input.source), ...parseWarnings(lines, google, bom)],
     },
     choice: {
-      google: summariseChoice(googleChoice, googleChoice.kind === "specific" ? googleChoice.token : null, extractToken),
-      rfc: summariseChoice(rfcChoice, rfcChoice.kind === "specific" ? input.userAgent.toLowerCase() : null, (l) => l),
+      google: summariseChoice(
+        googleChoice,
+        googleChoice.kind === "specific" ? googleChoice.token : null,
+        extractToken,
+      ),
+      rfc: summariseChoice(
+        rfcChoice,
+        rfcChoice.kind === "specific" ? input.userAgent.toLowerCase() : null,
+        (l) => l,
+      ),
     },
     results,
   };
@@ -118,12 +147,31 @@ export function analyseRobotsTxt(robotsTxt: string, input: RunInput): RobotsRepo
 /** Every URL gets the verdict the fetch outcome implies (no file, or a server error). */
 export function reportWithoutFile(input: RunInput): RobotsReport {
   const allowed = input.outcome.kind !== "disallow-all";
-  const verdict: Verdict = { allowed, reason: allowed ? "no-robots-txt" : "unreachable", rule: null };
+  const verdict: Verdict = {
+    allowed,
+    reason: allowed ? "no-robots-txt" : "unreachable",
+    rule: null,
+  };
   const base = baseOf(input.source);
   const results = input.urls.map((raw) => {
     const resolved = resolveTestUrl(raw, base);
     const otherHost = base !== undefined && resolved?.origin != null && resolved.origin !== base;
-    return { input: raw, url: resolved?.url ?? raw, path: resolved?.path ?? "/", otherHost, google: verdict, rfc: verdict, differs: false };
+    return {
+      input: raw,
+      url: resolved?.url ?? raw,
+      path: resolved?.path ?? "/",
+      otherHost,
+      google: verdict,
+      rfc: verdict,
+      differs: false,
+    };
   });
-  return { source: input.source, outcome: input.outcome, userAgent: input.userAgent, file: null, choice: null, results };
+  return {
+    source: input.source,
+    outcome: input.outcome,
+    userAgent: input.userAgent,
+    file: null,
+    choice: null,
+    results,
+  };
 }

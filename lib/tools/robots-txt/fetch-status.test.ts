@@ -1,4 +1,8 @@
-import { outcomeForStatus, outcomeForTooManyRedirects, outcomeForUnreachable } from "./fetch-status";
+import {
+  outcomeForStatus,
+  outcomeForTooManyRedirects,
+  outcomeForUnreachable,
+} from "./fetch-status";
 
 describe("what the robots.txt answer means", () => {
   it.each([

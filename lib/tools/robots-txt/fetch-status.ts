@@ -9,7 +9,11 @@ export const MAX_ROBOTS_REDIRECTS = 5;
 
 export function outcomeForStatus(status: number): FetchOutcome {
   if (status >= 200 && status < 300) {
-    return { kind: "parsed", title: `HTTP ${status}: robots.txt found`, detail: "Google parses this file and obeys its rules." };
+    return {
+      kind: "parsed",
+      title: `HTTP ${status}: robots.txt found`,
+      detail: "Google parses this file and obeys its rules.",
+    };
   }
   if (status === 429 || status >= 500) {
     return {
@@ -26,7 +30,10 @@ export function outcomeForStatus(status: number): FetchOutcome {
       detail: `Google follows up to ${MAX_ROBOTS_REDIRECTS} redirects for robots.txt; when it cannot reach a file that way, it treats robots.txt as missing and may crawl every URL.`,
     };
   }
-  const authNote = status === 401 || status === 403 ? " This includes 401 and 403: access errors do not block crawling." : "";
+  const authNote =
+    status === 401 || status === 403
+      ? " This includes 401 and 403: access errors do not block crawling."
+      : "";
   return {
     kind: "allow-all",
     title: `HTTP ${status}: no robots.txt, every URL is allowed`,

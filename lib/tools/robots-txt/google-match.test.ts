@@ -19,7 +19,9 @@ describe("Google's robots.txt conformance cases", () => {
   });
 
   it("gives the same verdicts through testUrls, the entry point of the tool", () => {
-    const wrong = cases.filter((c) => testUrls(c.robotstxt, c.useragent, [c.url])[0]!.google.allowed !== c.allowed);
+    const wrong = cases.filter(
+      (c) => testUrls(c.robotstxt, c.useragent, [c.url])[0]!.google.allowed !== c.allowed,
+    );
     expect(wrong.map((c) => c.name)).toEqual([]);
   });
 });
@@ -44,7 +46,8 @@ describe("Google-specific group choice", () => {
   });
 
   it("merges every group for the same agent", () => {
-    const split = "User-agent: FooBot\nDisallow: /a/\n\nUser-agent: BarBot\nDisallow: /\n\nUser-agent: foobot\nDisallow: /b/\n";
+    const split =
+      "User-agent: FooBot\nDisallow: /a/\n\nUser-agent: BarBot\nDisallow: /\n\nUser-agent: foobot\nDisallow: /b/\n";
     expect(googleAllowed(split, "FooBot", "/a/1")).toBe(false);
     expect(googleAllowed(split, "FooBot", "/b/1")).toBe(false);
     expect(googleAllowed(split, "FooBot", "/c/1")).toBe(true);

@@ -30,7 +30,11 @@ export function parseForGoogle(robotsTxt: RobotsInput): GoogleParse {
     if (!record) continue;
     records.push(record);
     if (record.key === "user-agent") {
-      builder.userAgent(record.line, isGlobalAgent(record.value) ? null : extractToken(record.value), record.value);
+      builder.userAgent(
+        record.line,
+        isGlobalAgent(record.value) ? null : extractToken(record.value),
+        record.value,
+      );
     } else if (record.key === "allow" || record.key === "disallow") {
       const accepted = rulesOf(record).map((rule) => builder.rule(rule));
       if (!accepted[0]) orphanRules.push(record);

@@ -2,7 +2,11 @@ import { classifyKey, escapePattern, parseGoogleLine, splitKeyValue } from "./go
 
 describe("splitKeyValue", () => {
   it("splits at the colon, after cutting the comment", () => {
-    expect(splitKeyValue("  Disallow :  /a/b  # old")).toEqual({ key: "Disallow", value: "/a/b", noColon: false });
+    expect(splitKeyValue("  Disallow :  /a/b  # old")).toEqual({
+      key: "Disallow",
+      value: "/a/b",
+      noColon: false,
+    });
     expect(splitKeyValue("# only a comment")).toBeNull();
   });
 
@@ -39,8 +43,14 @@ describe("escapePattern (MaybeEscapePattern)", () => {
 
 describe("parseGoogleLine", () => {
   it("escapes rule values but keeps user-agent and sitemap values", () => {
-    expect(parseGoogleLine({ number: 3, bytes: "Allow: /caf\xc3\xa9" })).toMatchObject({ line: 3, key: "allow", value: "/caf%C3%A9" });
-    expect(parseGoogleLine({ number: 4, bytes: "Sitemap: https://e.com/s\xc3\xa9.xml" })?.value).toBe("https://e.com/s\xc3\xa9.xml");
+    expect(parseGoogleLine({ number: 3, bytes: "Allow: /caf\xc3\xa9" })).toMatchObject({
+      line: 3,
+      key: "allow",
+      value: "/caf%C3%A9",
+    });
+    expect(
+      parseGoogleLine({ number: 4, bytes: "Sitemap: https://e.com/s\xc3\xa9.xml" })?.value,
+    ).toBe("https://e.com/s\xc3\xa9.xml");
   });
 
   it("cuts lines at 16,663 bytes", () => {

@@ -20,9 +20,10 @@ export type GoogleRecord = {
   tooLong: boolean;
 };
 
-
 /** Splits "<key>[ \t]*:[ \t]*<value>", or "<key> <value>" when there are exactly two words. */
-export function splitKeyValue(raw: string): { key: string; value: string; noColon: boolean } | null {
+export function splitKeyValue(
+  raw: string,
+): { key: string; value: string; noColon: boolean } | null {
   const nul = raw.indexOf("\0");
   let line = nul === -1 ? raw : raw.slice(0, nul);
   const hash = line.indexOf("#");
@@ -42,7 +43,10 @@ export function splitKeyValue(raw: string): { key: string; value: string; noColo
 const TYPOS: Record<Exclude<GoogleKey, "unknown">, { prefix: string[]; typos: string[] }> = {
   "user-agent": { prefix: ["user-agent"], typos: ["useragent", "user agent"] },
   allow: { prefix: ["allow"], typos: [] },
-  disallow: { prefix: ["disallow"], typos: ["dissallow", "dissalow", "disalow", "diasllow", "disallaw"] },
+  disallow: {
+    prefix: ["disallow"],
+    typos: ["dissallow", "dissalow", "disalow", "diasllow", "disallaw"],
+  },
   sitemap: { prefix: ["sitemap"], typos: ["site-map"] },
 };
 

@@ -27,7 +27,8 @@ const encoder = new TextEncoder();
 function toBinary(bytes: Uint8Array): string {
   let out = "";
   // Chunked so that a large body does not overflow the argument limit of fromCharCode.
-  for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  for (let i = 0; i < bytes.length; i += 8192)
+    out += String.fromCharCode(...bytes.subarray(i, i + 8192));
   return out;
 }
 
@@ -64,7 +65,8 @@ export function binaryToText(bin: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-const isSpace = (c: string) => c === " " || c === "\t" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
+const isSpace = (c: string) =>
+  c === " " || c === "\t" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
 
 /** Trims ASCII whitespace only: String#trim would also eat byte 0xA0 of a UTF-8 sequence. */
 export function asciiTrim(s: string): string {

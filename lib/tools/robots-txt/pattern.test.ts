@@ -37,13 +37,20 @@ describe("compilePattern", () => {
 
   it("agrees with Google's algorithm on 20,000 random patterns and paths", () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = (alphabet: string, max: number) =>
-      Array.from({ length: Math.floor(random() * max) }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      Array.from(
+        { length: Math.floor(random() * max) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join("");
     for (let i = 0; i < 20_000; i++) {
       const pattern = `/${pick("ab*$/", 7)}`;
       const path = `/${pick("ab$/", 9)}`;
-      expect([pattern, path, compilePattern(pattern)(path)]).toEqual([pattern, path, googleMatches(path, pattern)]);
+      expect([pattern, path, compilePattern(pattern)(path)]).toEqual([
+        pattern,
+        path,
+        googleMatches(path, pattern),
+      ]);
     }
   });
 });

@@ -14,7 +14,8 @@ describe("RFC 9309 reading", () => {
   });
 
   it("merges every group that names the agent, and uses * only when none does", () => {
-    const robots = "User-agent: *\nDisallow: /\n\nUser-agent: FooBot\nDisallow: /a/\n\nUser-agent: FOOBOT\nDisallow: /b/\n";
+    const robots =
+      "User-agent: *\nDisallow: /\n\nUser-agent: FooBot\nDisallow: /a/\n\nUser-agent: FOOBOT\nDisallow: /b/\n";
     expect(rfcAllowed(robots, "FooBot", "/b/x")).toBe(false);
     expect(rfcAllowed(robots, "FooBot", "/c/x")).toBe(true);
     expect(rfcAllowed(robots, "BarBot", "/c/x")).toBe(false);

@@ -63,6 +63,8 @@ export function rfcPath(url: string): string {
 }
 
 export function rfcAllowed(robotsTxt: string, agent: string, url: string): boolean {
-  const rule = compileRfcChoice(chooseRfcGroups(parseForRfc(robotsTxt), agent)).decide(rfcPath(url));
+  const rule = compileRfcChoice(chooseRfcGroups(parseForRfc(robotsTxt), agent)).decide(
+    rfcPath(url),
+  );
   return rule === null || rule.allow;
 }

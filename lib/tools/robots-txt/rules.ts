@@ -66,7 +66,12 @@ export function compileRules(rules: Rule[]): RuleSet {
   const sorted = rules
     .filter((r) => r.pattern !== "")
     .map((r, index) => ({ r, index }))
-    .sort((a, b) => b.r.pattern.length - a.r.pattern.length || Number(b.r.allow) - Number(a.r.allow) || a.index - b.index);
+    .sort(
+      (a, b) =>
+        b.r.pattern.length - a.r.pattern.length ||
+        Number(b.r.allow) - Number(a.r.allow) ||
+        a.index - b.index,
+    );
   const byPrefix = new Map<string, CompiledRule[]>();
   sorted.forEach(({ r }, order) => {
     const prefix = literalPrefix(r.pattern);

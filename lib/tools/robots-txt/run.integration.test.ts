@@ -9,17 +9,26 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const run = (folder: string, urls: string[] = ["/private/a", "/search"], userAgent = "Googlebot") =>
-  runRobotsTxtTest(robotsTxtInputSchema.parse({ url: `${site.origin}/robots-txt/${folder}/robots.txt`, userAgent, urls }), {
-    allowHosts: [`127.0.0.1:${site.port}`],
-    timeoutMs: 3000,
-  });
+  runRobotsTxtTest(
+    robotsTxtInputSchema.parse({
+      url: `${site.origin}/robots-txt/${folder}/robots.txt`,
+      userAgent,
+      urls,
+    }),
+    {
+      allowHosts: [`127.0.0.1:${site.port}`],
+      timeoutMs: 3000,
+    },
+  );
 
 describe("runRobotsTxtTest against the fixture site", () => {
   it("fetches and tests a robots.txt", async () => {
     const report = await run("ok", ["/private/a", "/search?q=1", "/docs/"]);
     expect(report.outcome.kind).toBe("parsed");
     expect(report.source).toMatchObject({ kind: "fetched", status: 200, redirects: [] });
-    expect(report.results.map((r) => [r.url, r.google.allowed, r.google.rule?.line ?? null])).toEqual([
+    expect(
+      report.results.map((r) => [r.url, r.google.allowed, r.google.rule?.line ?? null]),
+    ).toEqual([
       [`${site.origin}/private/a`, true, null],
       [`${site.origin}/search?q=1`, false, 11],
       [`${site.origin}/docs/`, true, 13],
@@ -29,7 +38,11 @@ describe("runRobotsTxtTest against the fixture site", () => {
 
   it("follows a redirect and tests URLs against the robots.txt's own site", async () => {
     const report = await run("redirect");
-    expect(report.source).toMatchObject({ status: 200, redirects: [`${site.origin}/robots-txt/redirect/robots.txt`], finalUrl: `${site.origin}/robots-txt/ok/robots.txt` });
+    expect(report.source).toMatchObject({
+      status: 200,
+      redirects: [`${site.origin}/robots-txt/redirect/robots.txt`],
+      finalUrl: `${site.origin}/robots-txt/ok/robots.txt`,
+    });
     expect(report.results[1]!.google.allowed).toBe(false);
   });
 
@@ -42,12 +55,17 @@ describe("runRobotsTxtTest against the fixture site", () => {
     expect(report.source).toMatchObject({ status });
     expect(report.outcome.kind).toBe(kind);
     expect(report.file).toBeNull();
-    expect(report.results.every((r) => r.google.allowed === allowed && r.rfc.allowed === allowed)).toBe(true);
+    expect(
+      report.results.every((r) => r.google.allowed === allowed && r.rfc.allowed === allowed),
+    ).toBe(true);
   });
 
   it("treats a redirect loop as no robots.txt", async () => {
     const report = await run("loop");
-    expect(report.outcome).toMatchObject({ kind: "allow-all", title: expect.stringMatching(/Too many redirects/) });
+    expect(report.outcome).toMatchObject({
+      kind: "allow-all",
+      title: expect.stringMatching(/Too many redirects/),
+    });
   });
 
   it("ignores what comes after 500 KiB", async () => {
@@ -63,7 +81,12 @@ describe("runRobotsTxtTest against the fixture site", () => {
   });
 
   it("tests a pasted file without fetching anything", async () => {
-    const report = await runRobotsTxtTest(robotsTxtInputSchema.parse({ robotsTxt: "User-agent: *\nDisallow: /x/", urls: ["/x/1", "/y"] }));
+    const report = await runRobotsTxtTest(
+      robotsTxtInputSchema.parse({
+        robotsTxt: "User-agent: *\nDisallow: /x/",
+        urls: ["/x/1", "/y"],
+      }),
+    );
     expect(report.source).toEqual({ kind: "pasted" });
     expect(report.results.map((r) => [r.url, r.google.allowed])).toEqual([
       ["/x/1", false],

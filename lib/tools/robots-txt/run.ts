@@ -1,7 +1,13 @@
 import "server-only";
 import { SafeFetchError, safeFetch, type SafeFetchOptions } from "@/lib/security/safe-fetch";
 import { analyseRobotsTxt, reportWithoutFile, type RobotsReport } from "./analyse";
-import { MAX_ROBOTS_REDIRECTS, outcomeForStatus, outcomeForTooManyRedirects, outcomeForUnreachable, type FetchOutcome } from "./fetch-status";
+import {
+  MAX_ROBOTS_REDIRECTS,
+  outcomeForStatus,
+  outcomeForTooManyRedirects,
+  outcomeForUnreachable,
+  type FetchOutcome,
+} from "./fetch-status";
 import { MAX_ROBOTS_BYTES, type RobotsTxtInput } from "./schema";
 import { robotsTxtUrlFor } from "./test-urls";
 
@@ -12,14 +18,35 @@ const PASTED: FetchOutcome = {
 };
 
 /** Fetches (or takes the pasted) robots.txt and tests the URLs against it. */
-export async function runRobotsTxtTest(input: RobotsTxtInput, fetchOptions: Pick<SafeFetchOptions, "allowHosts" | "timeoutMs"> = {}): Promise<RobotsReport> {
+export async function runRobotsTxtTest(
+  input: RobotsTxtInput,
+  fetchOptions: Pick<SafeFetchOptions, "allowHosts" | "timeoutMs"> = {},
+): Promise<RobotsReport> {
   const { userAgent, urls } = input;
   if (input.robotsTxt !== undefined) {
-    return analyseRobotsTxt(input.robotsTxt, { userAgent, urls, source: { kind: "pasted" }, outcome: PASTED });
+    return analyseRobotsTxt(input.robotsTxt, {
+      userAgent,
+      urls,
+      source: { kind: "pasted" },
+      outcome: PASTED,
+    });
   }
   const robotsUrl = robotsTxtUrlFor(input.url ?? "");
-  if (!robotsUrl) throw new SafeFetchError("invalid_url", "Enter a site or robots.txt URL, such as https://example.com/.");
-  const base = { kind: "fetched" as const, robotsUrl, finalUrl: robotsUrl, status: null, redirects: [], contentType: null, bytes: 0, truncated: false };
+  if (!robotsUrl)
+    throw new SafeFetchError(
+      "invalid_url",
+      "Enter a site or robots.txt URL, such as https://example.com/.",
+    );
+  const base = {
+    kind: "fetched" as const,
+    robotsUrl,
+    finalUrl: robotsUrl,
+    status: null,
+    redirects: [],
+    contentType: null,
+    bytes: 0,
+    truncated: false,
+  };
   let response;
   try {
     response = await safeFetch(robotsUrl, {
@@ -31,9 +58,20 @@ export async function runRobotsTxtTest(input: RobotsTxtInput, fetchOptions: Pick
     });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (error.code === "too_many_redirects") return reportWithoutFile({ userAgent, urls, source: base, outcome: outcomeForTooManyRedirects() });
+    if (error.code === "too_many_redirects")
+      return reportWithoutFile({
+        userAgent,
+        urls,
+        source: base,
+        outcome: outcomeForTooManyRedirects(),
+      });
     if (error.code === "timeout" || error.code === "connection_failed") {
-      return reportWithoutFile({ userAgent, urls, source: base, outcome: outcomeForUnreachable(error.message) });
+      return reportWithoutFile({
+        userAgent,
+        urls,
+        source: base,
+        outcome: outcomeForUnreachable(error.message),
+      });
     }
     throw error;
   }

@@ -1,7 +1,13 @@
 // The shareable form of a test: ?url=<site>&ua=<token>&urls=<url> <url> … for a fetched file, or
 // ?txt=<file>&… for a pasted one when it is short enough to travel in a link.
 
-export type ShareState = { mode: "fetch" | "paste"; url: string; robotsTxt: string; userAgent: string; urls: string[] };
+export type ShareState = {
+  mode: "fetch" | "paste";
+  url: string;
+  robotsTxt: string;
+  userAgent: string;
+  urls: string[];
+};
 
 /** Longer pasted files are left out of the link (browsers and servers cut long URLs). */
 export const MAX_SHARED_FILE_CHARS = 4000;
@@ -10,7 +16,8 @@ export function shareQuery(state: ShareState): string {
   const params = new URLSearchParams();
   if (state.mode === "fetch") params.set("url", state.url.trim());
   else if (state.robotsTxt.length <= MAX_SHARED_FILE_CHARS) params.set("txt", state.robotsTxt);
-  if (state.userAgent.trim() !== "" && state.userAgent.trim() !== "*") params.set("ua", state.userAgent.trim());
+  if (state.userAgent.trim() !== "" && state.userAgent.trim() !== "*")
+    params.set("ua", state.userAgent.trim());
   const urls = state.urls.map((u) => u.trim()).filter(Boolean);
   if (urls.length > 0) params.set("urls", urls.join(" "));
   return `?${params.toString()}`;

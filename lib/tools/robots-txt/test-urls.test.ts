@@ -2,7 +2,11 @@ import { resolveTestUrl, robotsTxtUrlFor } from "./test-urls";
 
 describe("resolveTestUrl", () => {
   it("resolves a path against the site, or keeps it alone without one", () => {
-    expect(resolveTestUrl("/a/../b?x=ü", "https://example.com")).toEqual({ url: "https://example.com/b?x=%C3%BC", path: "/b?x=%C3%BC", origin: "https://example.com" });
+    expect(resolveTestUrl("/a/../b?x=ü", "https://example.com")).toEqual({
+      url: "https://example.com/b?x=%C3%BC",
+      path: "/b?x=%C3%BC",
+      origin: "https://example.com",
+    });
     expect(resolveTestUrl("/a")).toEqual({ url: "/a", path: "/a", origin: null });
   });
 
@@ -23,13 +27,19 @@ describe("robotsTxtUrlFor", () => {
   it.each([
     ["example.com", "https://example.com/robots.txt"],
     ["https://example.com/blog/post?x=1", "https://example.com/robots.txt"],
-    ["http://127.0.0.1:3199/robots-txt/ok/robots.txt", "http://127.0.0.1:3199/robots-txt/ok/robots.txt"],
+    [
+      "http://127.0.0.1:3199/robots-txt/ok/robots.txt",
+      "http://127.0.0.1:3199/robots-txt/ok/robots.txt",
+    ],
     ["https://example.com/robots.txt?x#y", "https://example.com/robots.txt"],
   ])("%s → %s", (input, output) => {
     expect(robotsTxtUrlFor(input)).toBe(output);
   });
 
-  it.each(["", "not a url", "ftp://example.com/", "localhostish", "javascript:alert(1)"])("refuses %j", (input) => {
-    expect(robotsTxtUrlFor(input)).toBeNull();
-  });
+  it.each(["", "not a url", "ftp://example.com/", "localhostish", "javascript:alert(1)"])(
+    "refuses %j",
+    (input) => {
+      expect(robotsTxtUrlFor(input)).toBeNull();
+    },
+  );
 });

@@ -47,7 +47,12 @@ export function robotsTxtUrlFor(input: string): string | null {
     return null;
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
-  if (!parsed.hostname.includes(".") && parsed.hostname !== "localhost" && !parsed.hostname.startsWith("[")) return null;
+  if (
+    !parsed.hostname.includes(".") &&
+    parsed.hostname !== "localhost" &&
+    !parsed.hostname.startsWith("[")
+  )
+    return null;
   if (parsed.pathname.endsWith("/robots.txt")) return `${parsed.origin}${parsed.pathname}`;
   return `${parsed.origin}/robots.txt`;
 }

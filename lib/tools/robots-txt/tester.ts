@@ -1,7 +1,19 @@
 // Tests paths against one robots.txt for one crawler: parsed once, groups chosen once, patterns
 // compiled once, so each URL costs one pass over the chosen rules for each reading.
-import { chooseGoogleGroups, compileChoice, parseForGoogle, type GoogleParse, type GroupChoice } from "./google-match";
-import { chooseRfcGroups, compileRfcChoice, normaliseRfc, parseForRfc, type RfcChoice } from "./rfc9309-match";
+import {
+  chooseGoogleGroups,
+  compileChoice,
+  parseForGoogle,
+  type GoogleParse,
+  type GroupChoice,
+} from "./google-match";
+import {
+  chooseRfcGroups,
+  compileRfcChoice,
+  normaliseRfc,
+  parseForRfc,
+  type RfcChoice,
+} from "./rfc9309-match";
 import { linesOf, textToBinary, type RobotsInput } from "./lines";
 import { pathOfUrl } from "./pattern";
 import type { Rule, RuleSet } from "./rules";
@@ -46,7 +58,12 @@ function verdict(rules: RuleSet, hasGroup: boolean, path: string): Verdict {
   if (!hasGroup) return { allowed: true, reason: "no-group", rule: null };
   const rule: Rule | null = rules.decide(path);
   if (!rule) return { allowed: true, reason: "no-matching-rule", rule: null };
-  const deciding = { line: rule.line, allow: rule.allow, pattern: rule.pattern, derived: rule.derived === true };
+  const deciding = {
+    line: rule.line,
+    allow: rule.allow,
+    pattern: rule.pattern,
+    derived: rule.derived === true,
+  };
   return { allowed: rule.allow, reason: "rule", rule: deciding };
 }
 

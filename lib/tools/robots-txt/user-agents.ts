@@ -20,7 +20,8 @@ const GOOGLE_PARENTS: Record<string, string> = {
 /** The tokens a crawler answers to, most specific first: ["googlebot-image", "googlebot"]. */
 export function tokenChain(agent: string): string[] {
   const chain = [agent.toLowerCase()];
-  for (let parent = GOOGLE_PARENTS[chain[0]!]; parent; parent = GOOGLE_PARENTS[parent]) chain.push(parent);
+  for (let parent = GOOGLE_PARENTS[chain[0]!]; parent; parent = GOOGLE_PARENTS[parent])
+    chain.push(parent);
   return chain;
 }
 
