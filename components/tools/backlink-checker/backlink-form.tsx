@@ -4,10 +4,10 @@ import { Link2, Loader2 } from "lucide-react";
 import { MAX_PAGES, splitPages } from "@/lib/tools/backlink-checker/input";
 import type { FormErrors } from "@/lib/tools/backlink-checker/form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/ui/form-field";
 import type { ToolFormProps } from "@/components/tools/tool-form-props";
+import { UrlField } from "@/components/tools/url-field";
 
 export type FormValues = { site: string; pages: string };
 
@@ -35,24 +35,15 @@ export function BacklinkForm({
         onSubmit();
       }}
     >
-      <FormField
+      <UrlField
         id="backlink-site"
         label="Your site"
         error={errors.site}
         hint="A domain such as example.com counts links to any page of it and its subdomains; a full page URL counts links to that page only."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="example.com"
-            value={values.site}
-            onChange={(event) => onChange({ ...values, site: event.target.value })}
-          />
-        )}
-      </FormField>
+        placeholder="example.com"
+        value={values.site}
+        onChange={(url) => onChange({ ...values, site: url })}
+      />
       <FormField
         id="backlink-pages"
         label="Pages that should link to you"

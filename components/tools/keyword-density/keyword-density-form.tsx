@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField } from "@/components/ui/form-field";
 import type { ToolFormProps } from "@/components/tools/tool-form-props";
+import { UrlField } from "@/components/tools/url-field";
 
 const selectClass =
   "border-input bg-background h-9 w-full rounded-md border px-3 text-base shadow-xs outline-none md:text-sm focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]";
@@ -50,24 +51,14 @@ export function KeywordDensityForm({
           <TabsTrigger value="text">Paste text</TabsTrigger>
         </TabsList>
         <TabsContent value="url" className="pt-2">
-          <FormField
+          <UrlField
             id="kd-url"
-            label="Page URL"
             error={errors.url}
             hint="Rankwell fetches the HTML (up to 2 MB) and counts the text a visitor sees. Content that only JavaScript adds is not run."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://example.com/blog/trail-running-shoes/"
-                value={values.url}
-                onChange={(event) => set({ url: event.target.value })}
-              />
-            )}
-          </FormField>
+            placeholder="https://example.com/blog/trail-running-shoes/"
+            value={values.url}
+            onChange={(url) => set({ url: url })}
+          />
         </TabsContent>
         <TabsContent value="text" className="pt-2">
           <FormField

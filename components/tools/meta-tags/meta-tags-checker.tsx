@@ -7,11 +7,10 @@ import type { MetaTagsReport } from "@/lib/tools/meta-tags/analyse";
 import { metaTagsInputSchema } from "@/lib/tools/meta-tags/schema";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { FormField } from "@/components/ui/form-field";
 import { MetaTagsReportView } from "./report";
 import { useToolRequest } from "./use-tool-request";
+import { UrlField } from "@/components/tools/url-field";
 
 function urlProblem(url: string): string | undefined {
   const result = metaTagsInputSchema.safeParse({ url });
@@ -73,24 +72,14 @@ function MetaTagsWidget({ shared }: { shared: string }) {
         }}
       >
         <div className="min-w-0 flex-1">
-          <FormField
+          <UrlField
             id="meta-tags-url"
-            label="Page URL"
             error={error}
             hint="Any public page; Rankwell reads its HTML once, as a search engine would."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://example.com/pricing/"
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-              />
-            )}
-          </FormField>
+            placeholder="https://example.com/pricing/"
+            value={url}
+            onChange={(url) => setUrl(url)}
+          />
         </div>
         <Button type="submit" size="lg" disabled={loading} className="sm:mt-6">
           {loading ? <Loader2 aria-hidden className="animate-spin" /> : <ScanSearch aria-hidden />}

@@ -3,9 +3,8 @@
 import { Gauge, Loader2, Monitor, Smartphone } from "lucide-react";
 import type { Strategy } from "@/lib/tools/page-speed/result";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/utils";
+import { UrlField } from "@/components/tools/url-field";
 
 export type FormValues = { url: string; strategy: Strategy };
 
@@ -38,24 +37,14 @@ export function PageSpeedForm({
         onSubmit();
       }}
     >
-      <FormField
+      <UrlField
         id="ps-url"
-        label="Page URL"
         error={error}
         hint="Rankwell runs Lighthouse, the engine behind PageSpeed Insights, on the page. A test takes 15 to 40 seconds."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com/"
-            value={values.url}
-            onChange={(event) => onChange({ ...values, url: event.target.value })}
-          />
-        )}
-      </FormField>
+        placeholder="https://example.com/"
+        value={values.url}
+        onChange={(url) => onChange({ ...values, url: url })}
+      />
       <fieldset>
         <legend className="text-sm font-medium">Device</legend>
         <div className="mt-2 inline-flex rounded-lg border p-1">

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField } from "@/components/ui/form-field";
 import { CUSTOM_AGENT, splitUrls, type FormErrors, type FormValues } from "./form-values";
 import type { ToolFormProps } from "@/components/tools/tool-form-props";
+import { UrlField } from "@/components/tools/url-field";
 
 const selectClass =
   "border-input bg-background h-9 w-full rounded-md border px-3 text-base shadow-xs outline-none md:text-sm focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:border-destructive";
@@ -40,24 +41,15 @@ export function RobotsTxtForm({
           <TabsTrigger value="paste">Paste a file</TabsTrigger>
         </TabsList>
         <TabsContent value="fetch" className="pt-2">
-          <FormField
+          <UrlField
             id="robots-url"
             label="Site or robots.txt URL"
             error={errors.url}
             hint="Rankwell fetches /robots.txt from the site's origin, or the robots.txt URL you give, following up to 5 redirects like Google."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="example.com"
-                value={values.url}
-                onChange={(e) => set({ url: e.target.value })}
-              />
-            )}
-          </FormField>
+            placeholder="example.com"
+            value={values.url}
+            onChange={(url) => set({ url: url })}
+          />
         </TabsContent>
         <TabsContent value="paste" className="pt-2">
           <FormField
