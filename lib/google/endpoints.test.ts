@@ -41,13 +41,27 @@ describe("googleEndpoints and googleClientCredentials", () => {
     });
   });
 
-  it("refuse to run Google sign-in in Supabase mode without a client", async () => {
-    const { googleClientCredentials } = await load({
+  it("refuse to run in Supabase mode without a Google client: the settings check stops at start", async () => {
+    await expect(
+      load({
+        NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co",
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon",
+        DATABASE_URL: "postgres://app@127.0.0.1:5432/app",
+        GOOGLE_CLIENT_ID: "",
+        GOOGLE_CLIENT_SECRET: "",
+      }),
+    ).rejects.toThrow(/GOOGLE_CLIENT_ID: required in Supabase mode/);
+  });
+
+  it("use Google and the configured client in Supabase mode", async () => {
+    const { googleEndpoints, GOOGLE_ENDPOINTS, googleClientCredentials } = await load({
       NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co",
       NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon",
-      GOOGLE_CLIENT_ID: "",
-      GOOGLE_CLIENT_SECRET: "",
+      DATABASE_URL: "postgres://app@127.0.0.1:5432/app",
+      GOOGLE_CLIENT_ID: "123-abc.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "GOCSPX-secret",
     });
-    expect(() => googleClientCredentials()).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(googleEndpoints()).toBe(GOOGLE_ENDPOINTS);
+    expect(googleClientCredentials().clientId).toBe("123-abc.apps.googleusercontent.com");
   });
 });
