@@ -42,6 +42,16 @@ describe("toolRoute", () => {
     expect((await response.json()).error.code).toBe("invalid_json");
   });
 
+  it("answers 413 for a body over 5 MiB without calling the handler", async () => {
+    const handler = vi.fn(async () => ({}));
+    const response = await route(handler)(
+      post(JSON.stringify({ url: "x".repeat(5 * 1024 * 1024) })),
+    );
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("payload_too_large");
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it("answers 400 invalid_input with the zod message", async () => {
     const response = await route(async () => ({}))(post(JSON.stringify({ url: "" })));
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { $ZodType, output } from "zod/v4/core";
 import * as z from "@/lib/zod-mini";
+import { readJsonBody, type JsonBody } from "@/lib/api/request";
 import { invalidInput, jsonError, jsonOk } from "@/lib/api/response";
 import { checkRateLimit, clientIp } from "@/lib/security/rate-limit";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/security/safe-fetch-error";
@@ -28,15 +29,14 @@ const SAFE_FETCH_STATUS: Record<SafeFetchErrorCode, number> = {
   too_large: 413,
 };
 
-async function readInput(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+// The largest input is 1,000,000 pasted characters for keyword density, up to 4 bytes each in UTF-8.
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+async function readInput(request: Request): Promise<JsonBody> {
   if (request.method === "GET" || request.method === "HEAD") {
-    return { ok: true, value: Object.fromEntries(new URL(request.url).searchParams) };
+    return { ok: true, body: Object.fromEntries(new URL(request.url).searchParams) };
   }
-  try {
-    return { ok: true, value: await request.json() };
-  } catch {
-    return { ok: false };
-  }
+  return readJsonBody(request, MAX_BODY_BYTES);
 }
 
 export function errorResponse(error: unknown, tool: string): Response {
@@ -71,8 +71,8 @@ export function toolRoute<S extends $ZodType>(options: {
       );
     }
     const input = await readInput(request);
-    if (!input.ok) return jsonError(400, "invalid_json", "The request body is not valid JSON.");
-    const parsed = z.safeParse(options.schema, input.value);
+    if (!input.ok) return input.response;
+    const parsed = z.safeParse(options.schema, input.body);
     if (!parsed.success) return invalidInput(parsed.error);
     try {
       const result = await options.handler(parsed.data, request);

@@ -1,5 +1,6 @@
 // POST /api/contact — validates a contact-form message and stores it for the team to answer.
 import { randomUUID } from "node:crypto";
+import { readJsonBody } from "@/lib/api/request";
 import { jsonError, jsonOk, invalidInput } from "@/lib/api/response";
 import { contactFormSchema, HONEYPOT_FIELD, isHoneypotFilled } from "@/lib/contact/schema";
 import { clientKey, takeContactAllowance } from "@/lib/contact/rate-limit";
@@ -10,17 +11,9 @@ import { CONTACT_EMAIL } from "@/lib/site";
 const MAX_BODY_BYTES = 32 * 1024;
 
 export async function POST(request: Request) {
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) return tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooLarge();
-
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return jsonError(400, "invalid_json", "The request body must be a JSON object.");
-  }
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response;
+  const { body } = read;
 
   // Bots get the same answer as people, so they have no reason to try again; nothing is stored.
   if (isHoneypotFilled(body)) return jsonOk({ id: randomUUID() }, { status: 201 });
@@ -50,8 +43,4 @@ export async function POST(request: Request) {
       `We could not send your message right now. Please try again later or write to ${CONTACT_EMAIL}.`,
     );
   }
-}
-
-function tooLarge() {
-  return jsonError(413, "payload_too_large", "The message is too large to send.");
 }
