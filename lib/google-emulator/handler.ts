@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { avatarSvg } from "./avatar";
 import { handleApprove, handleAuthorize } from "./oauth/authorize";
-import type { EmulatorContext } from "./oauth/context";
+import { readParams, type EmulatorContext } from "./oauth/context";
 import { GrantRegistry } from "./oauth/grant-registry";
 import { handleRevoke } from "./oauth/revoke";
 import { handleToken } from "./oauth/token-endpoint";
 import { createTokenCodec, type TokenCodec } from "./oauth/tokens";
 import { handleUserinfo } from "./oauth/userinfo";
-import { jsonResponse, notFound } from "./oauth/wire-errors";
-import { EMULATOR_PATHS } from "./paths";
+import { TOKEN_ERRORS, jsonResponse, notFound } from "./oauth/wire-errors";
+import { faultSchema, FaultRegistry } from "./data/faults";
+import { DATA_ROUTES } from "./data/route-table";
+import { handleDataApi } from "./data/router";
+import { EMULATOR_FAULTS_PATH, EMULATOR_PATHS } from "./paths";
 
 export type GoogleEmulatorOptions = {
   /** Signs every token; keep it across restarts and issued tokens stay valid. */
@@ -23,6 +26,7 @@ export type GoogleEmulatorOptions = {
 export type GoogleEmulator = {
   codec: TokenCodec;
   grants: GrantRegistry;
+  faults: FaultRegistry;
   options: GoogleEmulatorOptions;
 };
 
@@ -30,12 +34,13 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions = {}): Googl
   return {
     codec: createTokenCodec(options.secret ?? randomBytes(32)),
     grants: new GrantRegistry(),
+    faults: new FaultRegistry(),
     options,
   };
 }
 
-// Google's OAuth forms are a few hundred bytes; nothing larger is read.
-const MAX_BODY_BYTES = 64 * 1024;
+// Google's request bodies here are a few kilobytes at most; nothing larger is read.
+const MAX_BODY_BYTES = 256 * 1024;
 
 // One per process, on globalThis so that a reloaded module keeps the secret and the revocations.
 const DEFAULT_KEY = Symbol.for("rankwell.google-emulator");
@@ -82,17 +87,63 @@ export async function handleGoogleEmulator(
     appOrigin: emulator.options.appOrigin?.replace(/\/+$/, "") ?? origin,
   };
   const route = `${request.method} ${path}`;
+  const now = emulator.options.now?.() ?? new Date();
   switch (route) {
     case `GET ${EMULATOR_PATHS.authorize}`:
       return handleAuthorize(request, ctx);
     case `POST ${EMULATOR_PATHS.approve}`:
       return handleApprove(request, ctx);
     case `POST ${EMULATOR_PATHS.token}`:
-      return handleToken(request, ctx);
+      return (await refreshFault(request, ctx, emulator)) ?? handleToken(request, ctx);
+    case `POST ${EMULATOR_FAULTS_PATH}`:
+      return setFault(request, emulator);
+    case `DELETE ${EMULATOR_FAULTS_PATH}`:
+      emulator.faults.clear(url.searchParams.get("account") ?? undefined);
+      return new Response(null, { status: 204 });
     case `POST ${EMULATOR_PATHS.revoke}`:
       return handleRevoke(request, ctx);
     case `GET ${EMULATOR_PATHS.userinfo}`:
       return handleUserinfo(request, ctx);
   }
+  const data = await handleDataApi(request, path, {
+    ctx,
+    faults: emulator.faults,
+    now,
+    routes: DATA_ROUTES,
+  });
+  if (data) return data;
   return (request.method === "GET" && avatar(path, url)) || notFound(url.pathname.slice(1));
+}
+
+/** Control endpoint: `{ account, kind, match?, times?, delayMs? }` makes that account's requests fail. */
+async function setFault(request: Request, emulator: GoogleEmulator): Promise<Response> {
+  const parsed = faultSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) {
+    return jsonResponse(400, {
+      error: { code: 400, message: "Invalid fault.", status: "INVALID_ARGUMENT" },
+    });
+  }
+  emulator.faults.set(parsed.data);
+  return new Response(null, { status: 204 });
+}
+
+/** A refresh-token fault for the account a refresh grant belongs to: Google's invalid_grant. */
+async function refreshFault(
+  request: Request,
+  ctx: EmulatorContext,
+  emulator: GoogleEmulator,
+): Promise<Response | null> {
+  const form = await readParams(request.clone());
+  const token = form.get("refresh_token");
+  if (form.get("grant_type") !== "refresh_token" || !token) return null;
+  const claims = ctx.codec.verify("refresh", token, ctx.nowS);
+  if (!claims) return null;
+  const account = { id: claims.sub, email: claims.email };
+  const fault = emulator.faults.take(account, EMULATOR_PATHS.token, [
+    "refresh-expired",
+    "refresh-revoked",
+  ]);
+  if (!fault) return null;
+  if (fault.kind === "refresh-revoked") emulator.grants.revoke(claims.gid);
+  return TOKEN_ERRORS.revokedToken();
 }

@@ -27,3 +27,32 @@ export function emulatorEndpoints(origin: string, basePath = EMULATOR_BASE_PATH)
     userinfoUrl: `${base}/${EMULATOR_PATHS.userinfo}`,
   };
 }
+
+/**
+ * Google API hosts the emulator answers for. Each is served under `{base}/{host}/`, so a client
+ * whose root URL is configurable needs nothing but that root to talk to the emulator.
+ */
+export const EMULATED_API_HOSTS = [
+  "searchconsole.googleapis.com",
+  "www.googleapis.com",
+  "analyticsadmin.googleapis.com",
+  "analyticsdata.googleapis.com",
+  "mybusinessaccountmanagement.googleapis.com",
+  "mybusinessbusinessinformation.googleapis.com",
+  "businessprofileperformance.googleapis.com",
+  "pagespeedonline.googleapis.com",
+] as const;
+
+export type EmulatedApiHost = (typeof EMULATED_API_HOSTS)[number];
+
+/** Where the emulator answers for `host`: the root URL (with its trailing slash) a client uses. */
+export function emulatorApiRoot(
+  origin: string,
+  host: EmulatedApiHost,
+  basePath = EMULATOR_BASE_PATH,
+): string {
+  return `${origin.replace(/\/+$/, "")}${basePath}/${host}/`;
+}
+
+/** Test-only control endpoint of the emulator: inject faults per account. */
+export const EMULATOR_FAULTS_PATH = "_emulator/faults";

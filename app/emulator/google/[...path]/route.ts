@@ -1,4 +1,4 @@
-// GET, POST /emulator/google/… — Google's OAuth endpoints answered by the built-in emulator.
+// GET, POST, PUT, DELETE /emulator/google/… — Google OAuth and data APIs answered by the built-in emulator.
 import { jsonError } from "@/lib/api/response";
 import { runMode } from "@/lib/env";
 import { appEmulator } from "@/lib/google-emulator/app-emulator";
@@ -15,3 +15,5 @@ async function handle(request: Request): Promise<Response> {
 
 export const GET = handle;
 export const POST = handle;
+export const PUT = handle;
+export const DELETE = handle;

@@ -1,0 +1,3 @@
+import type { DataRoute } from "../data/router";
+
+export const PSI_ROUTES: readonly DataRoute[] = [];
