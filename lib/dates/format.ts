@@ -1,0 +1,24 @@
+import { format, parse } from "date-fns";
+
+/** A committed date range; both ends are calendar days written yyyy-MM-dd. */
+export type DateRange = { startDate: string; endDate: string };
+
+export const DATE_KEY_FORMAT = "yyyy-MM-dd";
+export const DISPLAY_DATE_FORMAT = "LLL dd, y";
+
+export function toDateKey(date: Date): string {
+  return format(date, DATE_KEY_FORMAT);
+}
+
+/** Local midnight of a yyyy-MM-dd day, so the calendar shows the day that was written. */
+export function fromDateKey(key: string): Date {
+  return parse(key, DATE_KEY_FORMAT, new Date(0));
+}
+
+export function formatDisplayDate(key: string): string {
+  return format(fromDateKey(key), DISPLAY_DATE_FORMAT);
+}
+
+export function formatDateRange(range: DateRange): string {
+  return `${formatDisplayDate(range.startDate)} - ${formatDisplayDate(range.endDate)}`;
+}
