@@ -1,0 +1,64 @@
+// Formatters are built once: Intl.NumberFormat construction is far slower than format().
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+const position = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const percentCache = new Map<string, Intl.NumberFormat>();
+
+const MISSING = "—";
+
+function percentFormat(digits: number, signed: boolean): Intl.NumberFormat {
+  const key = `${digits}:${signed}`;
+  let format = percentCache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "percent",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: signed ? "exceptZero" : "auto",
+    });
+    percentCache.set(key, format);
+  }
+  return format;
+}
+
+/** Whole number with thousands separators: 1234567 → "1,234,567"; non-finite → "—". */
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? integer.format(value) : MISSING;
+}
+
+/** Short form for cards and axes: 12345 → "12.3K", 2500000 → "2.5M". */
+export function formatCompact(value: number): string {
+  return Number.isFinite(value) ? compact.format(value) : MISSING;
+}
+
+/** A fraction as a percentage: 0.04563 → "4.56%". */
+export function formatPercent(fraction: number, digits = 2): string {
+  return Number.isFinite(fraction) ? percentFormat(digits, false).format(fraction) : MISSING;
+}
+
+/** Average position with one decimal: 7.84 → "7.8"; 0 means no impressions → "—". */
+export function formatPosition(value: number): string {
+  return Number.isFinite(value) && value > 0 ? position.format(value) : MISSING;
+}
+
+export type DeltaStyle = "number" | "compact" | "percent" | "position";
+
+/** A change with its sign: (12, "number") → "+12", (0.123, "percent") → "+12.3%", (-0.42, "position") → "-0.4". */
+export function formatDelta(value: number | null, style: DeltaStyle = "number"): string {
+  if (value === null || !Number.isFinite(value)) return MISSING;
+  if (style === "percent") return percentFormat(1, true).format(value);
+  const rounded =
+    style === "position"
+      ? Math.round(value * 10) / 10
+      : style === "number"
+        ? Math.round(value)
+        : value;
+  if (rounded === 0) return style === "position" ? "0.0" : "0";
+  const sign = rounded > 0 ? "+" : "-";
+  const magnitude = Math.abs(rounded);
+  if (style === "position") return sign + position.format(magnitude);
+  return sign + (style === "compact" ? compact.format(magnitude) : integer.format(magnitude));
+}
