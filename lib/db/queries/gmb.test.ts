@@ -1,6 +1,14 @@
 import { createTestDb, seedUserRows, type SeededRows, type TestDb } from "@/tests/support/db";
 import { withUser } from "../user-scope";
-import { listGmbAccounts, listGmbLocations } from "./gmb";
+import {
+  addPropertyGmbConnections,
+  listGmbAccounts,
+  listGmbLocations,
+  listPropertyGmbConnections,
+  removeUnlistedGmbRows,
+  upsertGmbAccounts,
+  upsertGmbLocations,
+} from "./gmb";
 
 let t: TestDb;
 let a: SeededRows;
@@ -31,5 +39,70 @@ describe("Business Profile lists", () => {
     expect((await withUser(b.userId, (tx) => listGmbAccounts(tx), t.db)).map((x) => x.id)).toEqual([
       b.gmbAccountId,
     ]);
+  });
+});
+
+describe("Business Profile sync writes", () => {
+  it("upsert accounts and locations, connect idempotently and forget what Google dropped", async () => {
+    const user = await t.createUser();
+    const seeded = await seedUserRows(t.client, user, "sync");
+    const [account] = await withUser(
+      user,
+      (tx) =>
+        upsertGmbAccounts(tx, [
+          {
+            account_name: "accounts/9",
+            account_display_name: "Shop group",
+            type: "LOCATION_GROUP",
+          },
+        ]),
+      t.db,
+    );
+    const again = await withUser(
+      user,
+      (tx) =>
+        upsertGmbAccounts(tx, [
+          { account_name: "accounts/9", account_display_name: "Renamed", type: "LOCATION_GROUP" },
+        ]),
+      t.db,
+    );
+    expect(again[0]).toMatchObject({ id: account!.id, account_display_name: "Renamed" });
+
+    const location = {
+      account_id: account!.id,
+      location_id: "42",
+      location_name: "locations/42",
+      title: "Shop",
+      address: { addressLines: ["2 High St"], locality: "Leeds" },
+      website_uri: "https://shop.example/",
+    };
+    const [stored] = await withUser(user, (tx) => upsertGmbLocations(tx, [location]), t.db);
+    const [updated] = await withUser(
+      user,
+      (tx) => upsertGmbLocations(tx, [{ ...location, title: "Shop (new)" }]),
+      t.db,
+    );
+    expect(updated).toMatchObject({ id: stored!.id, title: "Shop (new)" });
+
+    const pair = { propertyId: seeded.googlePropertyId, locationId: stored!.id };
+    expect(await withUser(user, (tx) => addPropertyGmbConnections(tx, [pair]), t.db)).toHaveLength(
+      1,
+    );
+    expect(await withUser(user, (tx) => addPropertyGmbConnections(tx, [pair]), t.db)).toEqual([]);
+    expect(await withUser(user, (tx) => listPropertyGmbConnections(tx), t.db)).toHaveLength(2);
+
+    await withUser(
+      user,
+      (tx) => removeUnlistedGmbRows(tx, { accountIds: [account!.id], locationIds: [stored!.id] }),
+      t.db,
+    );
+    expect((await withUser(user, (tx) => listGmbAccounts(tx), t.db)).map((x) => x.id)).toEqual([
+      account!.id,
+    ]);
+    expect((await withUser(user, (tx) => listGmbLocations(tx), t.db)).map((x) => x.id)).toEqual([
+      stored!.id,
+    ]);
+    expect(await withUser(user, (tx) => listPropertyGmbConnections(tx), t.db)).toHaveLength(1);
+    expect((await withUser(a.userId, (tx) => listGmbLocations(tx), t.db)).length).toBe(2);
   });
 });

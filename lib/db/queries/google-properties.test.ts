@@ -1,6 +1,11 @@
 import { createTestDb, seedUserRows, type SeededRows, type TestDb } from "@/tests/support/db";
 import { withUser } from "../user-scope";
-import { listGoogleProperties, upsertGoogleProperties } from "./google-properties";
+import {
+  countGoogleProperties,
+  listGoogleProperties,
+  removeUnlistedGoogleProperties,
+  upsertGoogleProperties,
+} from "./google-properties";
 
 let t: TestDb;
 let a: SeededRows;
@@ -67,5 +72,39 @@ describe("google properties", () => {
         verified: true,
       }),
     ]);
+  });
+
+  it("that Google no longer lists are removed, only among the synced types", async () => {
+    const user = await t.createUser();
+    const rows = await withUser(
+      user,
+      (tx) =>
+        upsertGoogleProperties(tx, [
+          { property_type: "gsc", property_uri: "sc-domain:kept.example", property_name: "kept" },
+          { property_type: "gsc", property_uri: "sc-domain:gone.example", property_name: "gone" },
+          { property_type: "ga4", property_uri: "properties/1", property_name: "gone too" },
+          { property_type: "gmb", property_uri: "locations/1", property_name: "other sync" },
+        ]),
+      t.db,
+    );
+    expect(rows).toHaveLength(4);
+    const removed = await withUser(
+      user,
+      (tx) =>
+        removeUnlistedGoogleProperties(
+          tx,
+          ["gsc", "ga4"],
+          [{ property_type: "gsc", property_uri: "sc-domain:kept.example" }],
+        ),
+      t.db,
+    );
+    expect(removed).toBe(2);
+    const left = await withUser(user, (tx) => listGoogleProperties(tx), t.db);
+    expect(left.map((p) => p.property_uri).sort()).toEqual([
+      "locations/1",
+      "sc-domain:kept.example",
+    ]);
+    expect(await withUser(user, (tx) => countGoogleProperties(tx), t.db)).toBe(2);
+    expect(await withUser(a.userId, (tx) => countGoogleProperties(tx), t.db)).toBe(1);
   });
 });

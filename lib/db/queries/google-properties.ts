@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, notInArray, sql } from "drizzle-orm";
 import { googleProperties, type DataSourceType } from "../schema";
 import type { UserTx } from "../types";
 
@@ -56,4 +56,39 @@ export async function upsertGoogleProperties(
       },
     })
     .returning();
+}
+
+/**
+ * Forgets the user's properties of `types` that Google no longer lists: every row of those types
+ * whose URI is not in `keep`. Returns how many went.
+ */
+export async function removeUnlistedGoogleProperties(
+  tx: UserTx,
+  types: readonly DataSourceType[],
+  keep: readonly Pick<GooglePropertyInput, "property_type" | "property_uri">[],
+): Promise<number> {
+  let removed = 0;
+  for (const type of types) {
+    const uris = keep.filter((p) => p.property_type === type).map((p) => p.property_uri);
+    const rows = await tx
+      .delete(googleProperties)
+      .where(
+        and(
+          eq(googleProperties.user_id, tx.userId),
+          eq(googleProperties.property_type, type),
+          notInArray(googleProperties.property_uri, uris),
+        ),
+      )
+      .returning({ id: googleProperties.id });
+    removed += rows.length;
+  }
+  return removed;
+}
+
+export async function countGoogleProperties(tx: UserTx): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(googleProperties)
+    .where(eq(googleProperties.user_id, tx.userId));
+  return row?.count ?? 0;
 }
