@@ -73,6 +73,6 @@ export function retentionStart(today: Date): string {
 }
 
 // yyyy-MM-dd strings order like the days they name, so plain string comparison is enough.
-export function reachesPastRetention(range: Pick<DateRange, "startDate">, today: Date): boolean {
+export function reachesPastRetention(range: DateRange, today: Date): boolean {
   return range.startDate < retentionStart(today);
 }
