@@ -1,0 +1,102 @@
+import { format, isValid, parse, subDays } from "date-fns";
+import { isProjectUuid } from "@/lib/auth/uuid";
+import { DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/schemas";
+
+// Spec §3 filter context, as it lives in the URL: ?project=&property=&source=&start=&end=&compare=
+export const FILTER_PARAM_KEYS = [
+  "project",
+  "property",
+  "source",
+  "start",
+  "end",
+  "compare",
+] as const;
+export type FilterParamKey = (typeof FILTER_PARAM_KEYS)[number];
+
+export const COMPARE_MODES = ["previous", "year"] as const;
+export type CompareMode = (typeof COMPARE_MODES)[number];
+
+/** Both ends are yyyy-MM-dd. */
+export type DateRange = { startDate: string; endDate: string };
+
+/** The filter params of a URL after anything invalid was dropped; a missing key means "not chosen". */
+export type FilterParams = {
+  project?: string;
+  property?: string;
+  source?: DataSourceType;
+  start?: string;
+  end?: string;
+  compare?: CompareMode;
+};
+
+/** The part of URLSearchParams the parser reads, so next/navigation's read-only params fit too. */
+export type SearchParamsLike = { get(name: string): string | null };
+
+/** The select option that stands for "no project" and "no property" (spec §3). */
+export const ALL_OPTION = "all";
+
+const DAY_FORMAT = "yyyy-MM-dd";
+
+export const formatDay = (date: Date): string => format(date, DAY_FORMAT);
+
+/** A real calendar day written exactly as yyyy-MM-dd ("2025-02-30" and "2025-2-3" are not). */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = parse(value, DAY_FORMAT, new Date(2000, 0, 1));
+  return isValid(date) && formatDay(date) === value;
+}
+
+/** The last `days` days ending yesterday: today's data is still incomplete in Google's reports. */
+export function defaultDateRange(today: Date, days = 28): DateRange {
+  const end = subDays(today, 1);
+  return { startDate: formatDay(subDays(end, days - 1)), endDate: formatDay(end) };
+}
+
+// Projects and data sources have UUID ids; "all" and anything else mean none.
+const idParam = (value: string | null): string | undefined =>
+  isProjectUuid(value) ? value.toLowerCase() : undefined;
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
+  return options.find((option) => option === value);
+}
+
+/** Reads the filter params; an invalid value is dropped, never thrown. A range needs both valid ends in order. */
+export function parseFilterParams(search: SearchParamsLike): FilterParams {
+  const params: FilterParams = {};
+  const project = idParam(search.get("project"));
+  if (project) params.project = project;
+  const property = idParam(search.get("property"));
+  if (property) params.property = property;
+  const source = oneOf(DATA_SOURCE_TYPES, search.get("source"));
+  if (source) params.source = source;
+  const start = search.get("start") ?? "";
+  const end = search.get("end") ?? "";
+  if (isDay(start) && isDay(end) && start <= end) Object.assign(params, { start, end });
+  const compare = oneOf(COMPARE_MODES, search.get("compare"));
+  if (compare) params.compare = compare;
+  return params;
+}
+
+/** The range the params name, or the default of the page when they name none. */
+export function resolveDateRange(params: FilterParams, today: Date, defaultDays = 28): DateRange {
+  return params.start && params.end
+    ? { startDate: params.start, endDate: params.end }
+    : defaultDateRange(today, defaultDays);
+}
+
+export function hasFilterParams(search: SearchParamsLike): boolean {
+  return FILTER_PARAM_KEYS.some((key) => search.get(key) !== null);
+}
+
+/** A query string with `params` as the filter keys and every other key of `current` kept as it was. */
+export function withFilterParams(current: URLSearchParams, params: FilterParams): string {
+  const next = new URLSearchParams();
+  for (const [key, value] of current) {
+    if (!(FILTER_PARAM_KEYS as readonly string[]).includes(key)) next.append(key, value);
+  }
+  for (const key of FILTER_PARAM_KEYS) {
+    const value = params[key];
+    if (value) next.set(key, value);
+  }
+  return next.toString();
+}

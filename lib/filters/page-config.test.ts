@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { pageConfigFor, usesFilters } from "./page-config";
+
+describe("pageConfigFor", () => {
+  it("shows project and dates on the overview, with or without the slash", () => {
+    for (const path of ["/app", "/app/"]) {
+      expect(pageConfigFor(path)).toMatchObject({
+        showProjectFilter: true,
+        showDateFilter: true,
+        showPropertyFilter: false,
+        showDataSourceFilter: false,
+      });
+    }
+  });
+
+  it("ties single-source views to their source", () => {
+    expect(pageConfigFor("/app/search-performance/").dataSource).toBe("gsc");
+    expect(pageConfigFor("/app/analytics/").dataSource).toBe("ga4");
+    expect(pageConfigFor("/app/ai-insights/")).toMatchObject({ showDataSourceFilter: true });
+    expect(pageConfigFor("/app/ai-insights/").dataSource).toBeUndefined();
+  });
+
+  it("uses the longest route that holds the path", () => {
+    expect(pageConfigFor("/app/search-performance/sitemaps/").showDateFilter).toBe(false);
+    expect(pageConfigFor("/app/search-performance/cannibalization/").showDateFilter).toBe(true);
+    expect(pageConfigFor("/app/authors/4b1f0c2e-1111-4c1e-9a57-2b3c4d5e6f70/").dataSource).toBe(
+      "gsc",
+    );
+  });
+
+  it("gives the business profile view only dates, 30 days by default", () => {
+    expect(pageConfigFor("/app/google-business-profile/")).toMatchObject({
+      showDateFilter: true,
+      showProjectFilter: false,
+      defaultRangeDays: 30,
+    });
+  });
+
+  it("shows no filters on settings or unknown paths", () => {
+    expect(usesFilters(pageConfigFor("/app/settings/"))).toBe(false);
+    expect(usesFilters(pageConfigFor("/app/reportsx/"))).toBe(false);
+    expect(usesFilters(pageConfigFor("/app/reports/"))).toBe(true);
+  });
+});
