@@ -1,0 +1,62 @@
+import * as z from "@/lib/zod-mini";
+import { dateRangeShape, idSchema, startNotAfterEnd } from "./common";
+
+// The query of GET /api/data/gbp/ (google-apis.md §4.3), shared with the query hook.
+
+export const GBP_DAILY_METRICS = [
+  "BUSINESS_IMPRESSIONS_DESKTOP_MAPS",
+  "BUSINESS_IMPRESSIONS_DESKTOP_SEARCH",
+  "BUSINESS_IMPRESSIONS_MOBILE_MAPS",
+  "BUSINESS_IMPRESSIONS_MOBILE_SEARCH",
+  "BUSINESS_CONVERSATIONS",
+  "BUSINESS_DIRECTION_REQUESTS",
+  "CALL_CLICKS",
+  "WEBSITE_CLICKS",
+  "BUSINESS_BOOKINGS",
+  "BUSINESS_FOOD_ORDERS",
+] as const;
+export type GbpDailyMetric = (typeof GBP_DAILY_METRICS)[number];
+
+export const gbpMetricsQuerySchema = z
+  .object({
+    /** A gmb_locations.id of the user. */
+    locationId: idSchema("location"),
+    ...dateRangeShape,
+    metrics: z._default(
+      z.array(z.enum(GBP_DAILY_METRICS, { error: "Unknown Business Profile metric." })).check(
+        z.minLength(1, "Please choose at least one metric."),
+        z.refine((m) => new Set(m).size === m.length, "Each metric may appear only once."),
+      ),
+      [...GBP_DAILY_METRICS],
+    ),
+  })
+  .check(startNotAfterEnd());
+
+export type GbpMetricsQuery = z.input<typeof gbpMetricsQuerySchema>;
+export type GbpMetricsInput = z.output<typeof gbpMetricsQuerySchema>;
+
+/** The query string's fields, metrics comma-separated (or repeated), for the schema above. */
+export function gbpQueryFromSearchParams(params: URLSearchParams): Record<string, unknown> {
+  const metrics = params
+    .getAll("metrics")
+    .flatMap((m) => m.split(","))
+    .map((m) => m.trim())
+    .filter(Boolean);
+  return {
+    locationId: params.get("locationId") ?? undefined,
+    startDate: params.get("startDate") ?? undefined,
+    endDate: params.get("endDate") ?? undefined,
+    ...(metrics.length > 0 ? { metrics } : {}),
+  };
+}
+
+/** The query string the hook sends. */
+export function gbpSearchParams(query: GbpMetricsQuery): URLSearchParams {
+  const params = new URLSearchParams({
+    locationId: query.locationId,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  });
+  if (query.metrics?.length) params.set("metrics", query.metrics.join(","));
+  return params;
+}

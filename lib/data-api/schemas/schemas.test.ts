@@ -1,0 +1,137 @@
+import * as z from "@/lib/zod-mini";
+import { ga4DataRequestSchema } from "./ga4";
+import { gbpMetricsQuerySchema, gbpQueryFromSearchParams, gbpSearchParams } from "./gbp";
+import { searchConsoleDataRequestSchema } from "./search-console";
+import { sitemapBodySchema, urlInspectionRequestSchema } from "./search-console-tools";
+
+const ids = {
+  projectId: "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b",
+  propertyId: "0b8d6a0e-2c1f-4e3a-9d7c-5b4a3f2e1d0c",
+};
+const firstIssue = (schema: z.ZodMiniType, value: unknown) => {
+  const result = z.safeParse(schema, value);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe("search console request", () => {
+  const base = { ...ids, startDate: "2026-01-01", endDate: "2026-01-28", dimensions: ["query"] };
+
+  it("fills the filter operator and keeps the optional fields out", () => {
+    expect(
+      z.parse(searchConsoleDataRequestSchema, {
+        ...base,
+        filters: [{ dimension: "country", expression: "usa" }],
+      }),
+    ).toEqual({
+      ...base,
+      filters: [{ dimension: "country", operator: "equals", expression: "usa" }],
+    });
+  });
+
+  it.each([
+    [{ startDate: "2026-02-30" }, "Dates must be real days written YYYY-MM-DD."],
+    [{ endDate: "2025-12-31" }, "The start date must not be after the end date."],
+    [{ dimensions: ["query", "query"] }, "Each dimension may appear only once."],
+    [{ rowLimit: 25_001 }, undefined],
+    [{ projectId: "all" }, "The project id must be in UUID form."],
+    [{ filters: [{ dimension: "date", expression: "x" }] }, undefined],
+  ])("refuses %j", (change, message) => {
+    const issue = firstIssue(searchConsoleDataRequestSchema, { ...base, ...change });
+    expect(issue).toBeTruthy();
+    if (message) expect(issue).toBe(message);
+  });
+});
+
+describe("GA4 request", () => {
+  const request = {
+    dateRanges: [
+      { startDate: "28daysAgo", endDate: "yesterday", name: "current" },
+      { startDate: "2026-01-01", endDate: "2026-01-28", name: "previous" },
+    ],
+    dimensions: [{ name: "date" }],
+    metrics: [{ name: "sessions" }, { name: "customEvent:reads" }],
+    dimensionFilter: {
+      andGroup: {
+        expressions: [
+          {
+            filter: {
+              fieldName: "sessionDefaultChannelGroup",
+              stringFilter: { matchType: "EXACT", value: "Organic Search" },
+            },
+          },
+          { notExpression: { filter: { fieldName: "country", inListFilter: { values: ["X"] } } } },
+        ],
+      },
+    },
+    orderBys: [{ dimension: { dimensionName: "date" } }],
+    limit: 1000,
+  };
+
+  it("takes two named ranges, a nested filter and an order", () => {
+    expect(z.parse(ga4DataRequestSchema, { ...ids, request })).toEqual({ ...ids, request });
+  });
+
+  it("refuses a third range, no metrics, reserved names and deep filters", () => {
+    const range = { startDate: "today", endDate: "today" };
+    expect(
+      firstIssue(ga4DataRequestSchema, {
+        ...ids,
+        request: { ...request, dateRanges: [range, range, range] },
+      }),
+    ).toBe("A report compares at most two date ranges.");
+    expect(firstIssue(ga4DataRequestSchema, { ...ids, request: { ...request, metrics: [] } })).toBe(
+      "A report needs at least one metric.",
+    );
+    expect(
+      firstIssue(ga4DataRequestSchema, {
+        ...ids,
+        request: { ...request, dateRanges: [{ ...range, name: "date_range_0" }] },
+      }),
+    ).toBe("This range name is reserved.");
+    let deep: object = { filter: { fieldName: "country", stringFilter: { value: "x" } } };
+    for (let i = 0; i < 6; i++) deep = { notExpression: deep };
+    expect(
+      firstIssue(ga4DataRequestSchema, { ...ids, request: { ...request, dimensionFilter: deep } }),
+    ).toBe("The filter is nested too deeply.");
+  });
+});
+
+describe("Business Profile query", () => {
+  it("reads comma-separated metrics from the query string and writes them back", () => {
+    const params = new URLSearchParams(
+      "locationId=0b8d6a0e-2c1f-4e3a-9d7c-5b4a3f2e1d0c&startDate=2026-01-01&endDate=2026-01-30&metrics=CALL_CLICKS,WEBSITE_CLICKS",
+    );
+    const query = z.parse(gbpMetricsQuerySchema, gbpQueryFromSearchParams(params));
+    expect(query.metrics).toEqual(["CALL_CLICKS", "WEBSITE_CLICKS"]);
+    expect(gbpSearchParams(query).toString()).toBe(params.toString());
+  });
+
+  it("defaults to every daily metric and refuses unknown ones", () => {
+    const query = {
+      locationId: ids.propertyId,
+      startDate: "2026-01-01",
+      endDate: "2026-01-30",
+    };
+    expect(z.parse(gbpMetricsQuerySchema, query).metrics).toHaveLength(10);
+    expect(firstIssue(gbpMetricsQuerySchema, { ...query, metrics: ["CLICKS"] })).toBe(
+      "Unknown Business Profile metric.",
+    );
+  });
+});
+
+describe("sitemap and inspection inputs", () => {
+  it("need absolute http(s) URLs", () => {
+    expect(
+      z.parse(sitemapBodySchema, {
+        ...ids,
+        feedpath: " https://www.greenleaf.example/sitemap.xml ",
+      }).feedpath,
+    ).toBe("https://www.greenleaf.example/sitemap.xml");
+    expect(firstIssue(sitemapBodySchema, { ...ids, feedpath: "/sitemap.xml" })).toBe(
+      "Please enter the full sitemap address, starting with https:// or http://.",
+    );
+    expect(firstIssue(urlInspectionRequestSchema, { ...ids, url: "ftp://x.example/" })).toBe(
+      "Please enter the full page address, starting with https:// or http://.",
+    );
+  });
+});
