@@ -1,0 +1,110 @@
+// The JSON shapes the data routes answer and the query hooks read.
+
+export type SearchConsoleRow = {
+  keys: string[];
+  clicks: number;
+  impressions: number;
+  /** A fraction, 0–1. */
+  ctr: number;
+  position: number;
+};
+
+export type SearchConsoleTotals = Omit<SearchConsoleRow, "keys">;
+
+/** What the rows do not show of the totals: anonymised queries, and rows past a cap. */
+export type SearchConsoleHidden = {
+  clicks: number;
+  impressions: number;
+  clicksShare: number;
+  impressionsShare: number;
+};
+
+export type SearchConsoleDataResponse = {
+  rows: SearchConsoleRow[];
+  totals: SearchConsoleTotals;
+  meta: {
+    capped: boolean;
+    rowCount: number;
+    /** Days from here on are still being processed and may change (dataState "all"). */
+    firstIncompleteDate?: string;
+    lastFinalDate?: string;
+    /** Set when the rows are grouped by query, where Google leaves anonymised queries out. */
+    hidden: SearchConsoleHidden | null;
+  };
+};
+
+export type Ga4MetricType =
+  | "TYPE_INTEGER"
+  | "TYPE_FLOAT"
+  | "TYPE_SECONDS"
+  | "TYPE_MILLISECONDS"
+  | "TYPE_MINUTES"
+  | "TYPE_HOURS"
+  | "TYPE_STANDARD"
+  | "TYPE_CURRENCY"
+  | "TYPE_FEET"
+  | "TYPE_MILES"
+  | "TYPE_METERS"
+  | "TYPE_KILOMETERS"
+  | (string & {});
+
+export type Ga4ReportRow = { dimensions: string[]; metrics: number[] };
+
+export type Ga4ReportResponse = {
+  dimensionHeaders: { name: string }[];
+  metricHeaders: { name: string; type: Ga4MetricType }[];
+  rows: Ga4ReportRow[];
+  totals: Ga4ReportRow[];
+  rowCount: number;
+};
+
+export type GbpDailyValue = { date: string; value: number };
+
+export type GbpMetricsResponse = {
+  locationId: string;
+  startDate: string;
+  endDate: string;
+  /** One series per metric asked for, every day of the range present (zero days filled). */
+  series: { metric: string; values: GbpDailyValue[]; total: number }[];
+};
+
+export type SitemapDto = {
+  path: string;
+  type: string | null;
+  isPending: boolean;
+  isSitemapsIndex: boolean;
+  lastSubmitted: string | null;
+  lastDownloaded: string | null;
+  warnings: number;
+  errors: number;
+  /** URLs submitted per content type. Google's per-type indexed count is deprecated and left out. */
+  contents: { type: string; submitted: number }[];
+};
+
+export type SitemapsResponse = { sitemaps: SitemapDto[] };
+
+export type UrlInspectionResponse = {
+  result: Record<string, unknown>;
+  quota: { minuteRemaining: number | null; dayRemaining: number | null };
+};
+
+export type GmbLocationDto = {
+  id: string;
+  location_id: string;
+  location_name: string;
+  title: string | null;
+  address: { addressLines: string[] } | null;
+  website_uri: string | null;
+};
+
+export type GmbLocationsResponse = { locations: GmbLocationDto[] };
+
+export type SyncPropertiesResponse = { synced: number };
+
+export type SyncGmbResponse = {
+  needsAuth: boolean;
+  accountsSynced: number;
+  locationsSynced: number;
+};
+
+export type ConnectPropertiesResponse = { connectionsCreated: number; error: string | null };
