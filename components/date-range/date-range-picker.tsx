@@ -1,0 +1,64 @@
+"use client";
+
+import * as React from "react";
+import { CalendarIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import type { DateRange } from "@/lib/dates/format";
+import { triggerLabel } from "@/lib/dates/range-selection";
+import { cn } from "@/lib/utils";
+import { DateRangePanel } from "./date-range-panel";
+
+type DateRangePickerProps = {
+  value: DateRange | null;
+  onApply(range: DateRange): void;
+  compare: boolean;
+  onCompareChange(compare: boolean): void;
+  align?: "start" | "end";
+  className?: string;
+};
+
+export function DateRangePicker({
+  value,
+  onApply,
+  compare,
+  onCompareChange,
+  align = "start",
+  className,
+}: DateRangePickerProps) {
+  const [open, setOpen] = React.useState(false);
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          data-slot="date-range-trigger"
+          className={cn("justify-start font-normal", !value && "text-muted-foreground", className)}
+        >
+          <CalendarIcon aria-hidden />
+          {triggerLabel(value)}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        align={align}
+        aria-label="Choose a date range"
+        className="w-auto max-w-[calc(100vw-1rem)] p-0"
+      >
+        <DateRangePanel
+          value={value}
+          compare={compare}
+          onApply={(range) => {
+            onApply(range);
+            setOpen(false);
+          }}
+          onCompareChange={(next) => {
+            onCompareChange(next);
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}
