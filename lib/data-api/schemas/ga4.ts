@@ -11,7 +11,7 @@ export const GA4_MAX_LIMIT = 250_000;
 const MAX_FILTER_DEPTH = 5;
 
 // API names: `sessions`, `sessionDefaultChannelGroup`, `customEvent:author`.
-const apiName = z.string().check(z.regex(/^[A-Za-z][\w:.]{0,199}$/, "Unknown field name."));
+const apiName = z.string().check(z.regex(/^[A-Za-z][\w:]{0,199}$/, "Not a GA4 API name."));
 // Dates as Google takes them: YYYY-MM-DD, NdaysAgo, yesterday or today.
 const ga4Date = z
   .string()
