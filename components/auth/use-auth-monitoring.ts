@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { useNotify } from "@/components/notifications/use-notify";
 import { createAuthChecker, deriveAuthState, type AuthState } from "@/lib/auth/auth-state";
 import { getTokenHealth, type TokenHealth } from "@/lib/auth/token-health";
 import { startTokenMonitor } from "@/lib/auth/token-monitor";
@@ -13,8 +13,6 @@ import {
   type AuthSession,
   type ServerTokenHealth,
 } from "./auth-api";
-
-const ERROR_TOAST_MS = 6000;
 
 export function toTokenHealth(
   health: ServerTokenHealth | null,
@@ -35,6 +33,7 @@ export function useAuthMonitoring(userId: string | null): {
   recheck: () => void;
 } {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const checkerRef = useRef<{ checkNow: () => Promise<void> } | null>(null);
   const [checked, setChecked] = useState<{ userId: string; state: AuthState } | null>(null);
   const [isRefreshingTokens, setIsRefreshingTokens] = useState(false);
@@ -54,7 +53,8 @@ export function useAuthMonitoring(userId: string | null): {
       onRefreshingChange: setIsRefreshingTokens,
       onRefreshResult: (result) => {
         void queryClient.invalidateQueries({ queryKey: authKeys.all });
-        if (!result.ok) toast.error(result.error.message, { duration: ERROR_TOAST_MS });
+        if (!result.ok)
+          notify({ type: "error", category: "function", title: result.error.message });
       },
     });
     const checker = createAuthChecker({
@@ -75,7 +75,7 @@ export function useAuthMonitoring(userId: string | null): {
       monitor.stop();
       setIsRefreshingTokens(false);
     };
-  }, [queryClient, userId]);
+  }, [notify, queryClient, userId]);
 
   const recheck = useCallback(() => void checkerRef.current?.checkNow(), []);
   if (!userId) return { authState: "unauthenticated", isRefreshingTokens: false, recheck };

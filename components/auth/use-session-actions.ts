@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { useNotify } from "@/components/notifications/use-notify";
 import { deleteAccount as runAccountDeletion } from "@/lib/auth/account-deletion";
 import { clearUserProfile, markVisited } from "@/lib/auth/local-keys";
 import type { PopupOutcome } from "@/lib/auth/popup";
@@ -27,8 +27,6 @@ import {
 import { startGoogleSignIn, type GoogleSignInOptions } from "./google-sign-in";
 import { notifyVisitChanged } from "./visit-flag";
 
-const ERROR_TOAST_MS = 6000;
-const AUTH_ERROR_TOAST_MS = 10_000;
 const SECOND_INVALIDATION_DELAY_MS = 100;
 
 /** signInWithGoogle, signOut and deleteAccount, with the SIGNED_IN and SIGNED_OUT steps of spec §4. */
@@ -45,6 +43,7 @@ export function useSessionActions(
 ) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const [signingIn, setSigningIn] = useState(false);
   const flow = useRef<{ dispose: () => void } | null>(null);
   useEffect(() => () => flow.current?.dispose(), []);
@@ -59,12 +58,16 @@ export function useSessionActions(
       .fetchQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 0 })
       .catch(() => SIGNED_OUT);
     if (!session.user) {
-      toast.error(signInFailure(SIGN_IN_REASONS.notAuthenticated), { duration: ERROR_TOAST_MS });
+      notify({
+        type: "error",
+        category: "default",
+        title: signInFailure(SIGN_IN_REASONS.notAuthenticated),
+      });
       return;
     }
     markVisited(window.localStorage, session.user.email, new Date());
     notifyVisitChanged();
-    toast.success(SIGN_IN_SUCCESS);
+    notify({ type: "success", category: "auth", title: SIGN_IN_SUCCESS });
     // Every cache (a reconnect may change what Google lets us read), then auth again once it settled.
     void queryClient.invalidateQueries();
     setTimeout(() => void invalidateAuth(), SECOND_INVALIDATION_DELAY_MS);
@@ -73,7 +76,7 @@ export function useSessionActions(
     router.refresh();
     if (shouldRedirectAfterSignIn(window.location.pathname))
       setTimeout(() => router.push(POST_SIGN_IN_PATH), POST_SIGN_IN_REDIRECT_DELAY_MS);
-  }, [afterSignIn, invalidateAuth, queryClient, router]);
+  }, [afterSignIn, invalidateAuth, notify, queryClient, router]);
 
   const onPopupResult = useCallback(
     (outcome: PopupOutcome) => {
@@ -81,13 +84,15 @@ export function useSessionActions(
       setSigningIn(false);
       if (outcome.status === "success") return void onSignedIn();
       if (outcome.status === "error" && outcome.toast)
-        toast.error(outcome.toast.title, {
-          description: outcome.toast.description,
-          duration: AUTH_ERROR_TOAST_MS,
+        notify({
+          type: "error",
+          category: "auth",
+          title: outcome.toast.title,
+          message: outcome.toast.description,
         });
-      else toast.error(signInFailure(outcome.reason), { duration: ERROR_TOAST_MS });
+      else notify({ type: "error", category: "default", title: signInFailure(outcome.reason) });
     },
-    [onSignedIn],
+    [notify, onSignedIn],
   );
 
   const signInWithGoogle = useCallback(async () => {

@@ -1,14 +1,13 @@
-import { toast } from "sonner";
+import { notify } from "@/components/notifications/notify";
 import { errorStatus } from "@/lib/auth/error-text";
-import { dataErrorToast, DATA_SUCCESS_DURATION_MS } from "@/lib/projects/toasts";
+import { dataErrorNotification } from "@/lib/notifications/catalog";
 
 export function toastSuccess(message: string): void {
-  toast.success(message, { duration: DATA_SUCCESS_DURATION_MS });
+  notify({ type: "success", category: "data", title: message });
 }
 
 export function toastFailure(error: unknown): void {
-  const { title, description, duration } = dataErrorToast(error);
-  toast.error(title, { description, duration });
+  notify(dataErrorNotification(error));
 }
 
 /** Spec §9 retries a mutation once after 1 s; a 4xx answer would only fail the same way again. */

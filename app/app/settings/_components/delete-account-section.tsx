@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { Loader2, Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { useAuth } from "@/hooks/use-auth";
+import { useNotify } from "@/components/notifications/use-notify";
 import { errorText } from "@/lib/auth/error-text";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,6 +23,7 @@ const WHAT_GOES =
 
 export function DeleteAccountSection() {
   const { deleteAccount } = useAuth();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -33,9 +34,11 @@ export function DeleteAccountSection() {
       await deleteAccount();
     } catch (error) {
       setDeleting(false);
-      toast.error("Could not delete your account", {
-        description: errorText(error).split("\n")[0] || "Please try again in a moment.",
-        duration: 8000,
+      notify({
+        type: "error",
+        category: "data",
+        title: "Could not delete your account",
+        message: errorText(error).split("\n")[0] || "Please try again in a moment.",
       });
     }
   }
