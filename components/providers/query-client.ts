@@ -1,12 +1,14 @@
 import { QueryClient, type QueryClientConfig } from "@tanstack/react-query";
 import { errorStatus } from "@/lib/auth/error-text";
+import {
+  QUERY_GC_TIME_MS,
+  QUERY_MAX_RETRIES,
+  QUERY_STALE_TIME_MS,
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+} from "@/lib/query-policy";
 
-// Spec §9 "Data caching".
-export const QUERY_STALE_TIME_MS = 2 * 60_000;
-export const QUERY_GC_TIME_MS = 10 * 60_000;
-export const QUERY_MAX_RETRIES = 2;
-export const RETRY_BASE_DELAY_MS = 1000;
-export const RETRY_MAX_DELAY_MS = 30_000;
+export { invalidateOnce } from "./invalidate-once";
 
 /** Retries a failed query up to twice, never when the server said 401 or 403: retrying cannot sign anyone in. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
