@@ -1,0 +1,72 @@
+import "server-only";
+import { analyticsdata, type analyticsdata_v1beta } from "@googleapis/analyticsdata";
+import { callGoogle, type GoogleCallContext } from "./call-google";
+import { toGa4Report, type Ga4Report } from "./ga4-report";
+import { requestOptions } from "./request-options";
+import {
+  batchRunReportsResponseSchema,
+  metadataResponseSchema,
+  runReportResponseSchema,
+  type Ga4Metadata,
+} from "./schemas/analytics";
+import type { Ga4ReportRequest } from "./schemas/analytics-request";
+import { parseWire } from "./wire";
+
+export type { Ga4Report } from "./ga4-report";
+export type { Ga4Metadata } from "./schemas/analytics";
+export { ga4ReportRequestSchema, type Ga4ReportRequest } from "./schemas/analytics-request";
+
+const API = "analyticsData";
+// batchRunReports takes at most five reports per call.
+const MAX_BATCH = 5;
+const client = analyticsdata({ version: "v1beta" });
+
+// Google reads int64 fields (limit, offset, int64Value) from JSON numbers as well as strings; the
+// generated types only name strings.
+type WireRequest = analyticsdata_v1beta.Schema$RunReportRequest;
+const wire = (request: Ga4ReportRequest) => request as WireRequest;
+
+/** `properties/123` for `123` or `properties/123`. */
+const propertyName = (propertyId: string) =>
+  propertyId.startsWith("properties/") ? propertyId : `properties/${propertyId}`;
+
+/** The GA4 Data API for one user. */
+export function analyticsData(ctx: GoogleCallContext) {
+  const call = <T>(fn: (options: ReturnType<typeof requestOptions>) => Promise<T>) =>
+    callGoogle(ctx, API, (token) => fn(requestOptions(ctx, API, token)));
+
+  return {
+    async runReport(propertyId: string, request: Ga4ReportRequest): Promise<Ga4Report> {
+      const { data } = await call((o) =>
+        client.properties.runReport(
+          { property: propertyName(propertyId), requestBody: wire(request) },
+          o,
+        ),
+      );
+      return toGa4Report(parseWire(runReportResponseSchema, data, API));
+    },
+
+    /** Up to five reports in one call, in the order asked. */
+    async batchRunReports(propertyId: string, requests: Ga4ReportRequest[]): Promise<Ga4Report[]> {
+      if (requests.length === 0) return [];
+      if (requests.length > MAX_BATCH) {
+        throw new RangeError(`batchRunReports takes at most ${MAX_BATCH} reports.`);
+      }
+      const { data } = await call((o) =>
+        client.properties.batchRunReports(
+          { property: propertyName(propertyId), requestBody: { requests: requests.map(wire) } },
+          o,
+        ),
+      );
+      return parseWire(batchRunReportsResponseSchema, data, API).reports.map(toGa4Report);
+    },
+
+    /** The property's dimensions and metrics, custom definitions included. */
+    async getMetadata(propertyId: string): Promise<Ga4Metadata> {
+      const { data } = await call((o) =>
+        client.properties.getMetadata({ name: `${propertyName(propertyId)}/metadata` }, o),
+      );
+      return parseWire(metadataResponseSchema, data, API);
+    },
+  };
+}

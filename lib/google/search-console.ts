@@ -1,0 +1,180 @@
+import "server-only";
+import { searchconsole } from "@googleapis/searchconsole";
+import type { z } from "zod";
+import { callGoogle, type GoogleCallContext } from "./call-google";
+import { readAllPages } from "./gsc-paging";
+import { InspectionQuota, type InspectionQuotaLeft } from "./inspection-quota";
+import { requestOptions } from "./request-options";
+import { lowerCamel } from "./schemas/common";
+import { parseWire } from "./wire";
+import {
+  GSC_MAX_ROW_LIMIT,
+  searchAnalyticsResponseSchema,
+  sitemapSchema,
+  sitemapsListResponseSchema,
+  sitesListResponseSchema,
+  urlInspectionResponseSchema,
+  type GscInspection,
+  type GscQueryRequest,
+} from "./schemas/search-console";
+
+export {
+  gscQueryRequestSchema,
+  type GscInspection,
+  type GscQueryRequest,
+} from "./schemas/search-console";
+
+export type GscPermissionLevel =
+  "siteOwner" | "siteFullUser" | "siteRestrictedUser" | "siteUnverifiedUser";
+export type GscSite = { siteUrl: string; permissionLevel: GscPermissionLevel };
+export type GscRow = {
+  keys: string[];
+  clicks: number;
+  impressions: number;
+  ctr: number;
+  position: number;
+};
+export type GscQueryResult = {
+  rows: GscRow[];
+  responseAggregationType?: string;
+  metadata?: { firstIncompleteDate?: string; firstIncompleteHour?: string };
+};
+export type GscSitemap = {
+  path: string;
+  lastSubmitted?: string;
+  isPending: boolean;
+  isSitemapsIndex: boolean;
+  type?: string;
+  lastDownloaded?: string;
+  warnings: number;
+  errors: number;
+  contents: { type: string; submitted: number }[];
+};
+export type GscQueryAllOptions = { maxRows?: number; concurrency?: number; pageSize?: number };
+
+const API = "searchConsole";
+const LEVELS: readonly GscPermissionLevel[] = [
+  "siteOwner",
+  "siteFullUser",
+  "siteRestrictedUser",
+  "siteUnverifiedUser",
+];
+// The API exposes at most 50,000 rows of one query per day and search type.
+const DAILY_ROW_CAP = 50_000;
+const client = searchconsole({ version: "v1" });
+const sharedQuota = new InspectionQuota();
+
+/** Unknown levels count as unverified: listed, but no data access. */
+function permissionLevel(value: string): GscPermissionLevel {
+  const level = lowerCamel(value);
+  return LEVELS.find((l) => l.toLowerCase() === level.toLowerCase()) ?? "siteUnverifiedUser";
+}
+
+function toSitemap(wire: z.output<typeof sitemapSchema>): GscSitemap {
+  return {
+    ...wire,
+    ...(wire.type ? { type: lowerCamel(wire.type) } : {}),
+    contents: wire.contents.map((c) => ({ type: lowerCamel(c.type), submitted: c.submitted })),
+  };
+}
+
+/** Search Console for one user: properties, search analytics, sitemaps and URL inspection. */
+export function searchConsole(
+  ctx: GoogleCallContext,
+  { inspectionQuota = sharedQuota }: { inspectionQuota?: InspectionQuota } = {},
+) {
+  const call = <T>(fn: (options: ReturnType<typeof requestOptions>) => Promise<T>) =>
+    callGoogle(ctx, API, (token) => fn(requestOptions(ctx, API, token)));
+
+  async function query(siteUrl: string, request: GscQueryRequest): Promise<GscQueryResult> {
+    const { data } = await call((o) =>
+      client.searchanalytics.query({ siteUrl, requestBody: request }, o),
+    );
+    const body = parseWire(searchAnalyticsResponseSchema, data, API);
+    const metadata = body.metadata && Object.keys(body.metadata).length > 0 ? body.metadata : null;
+    return {
+      rows: body.rows,
+      ...(body.responseAggregationType
+        ? { responseAggregationType: body.responseAggregationType }
+        : {}),
+      ...(metadata ? { metadata } : {}),
+    };
+  }
+
+  return {
+    async listSites(): Promise<GscSite[]> {
+      const { data } = await call((o) => client.sites.list({}, o));
+      return parseWire(sitesListResponseSchema, data, API).siteEntry.map((site) => ({
+        siteUrl: site.siteUrl,
+        permissionLevel: permissionLevel(site.permissionLevel),
+      }));
+    },
+
+    query,
+
+    /** Every row up to `maxRows` (the API's 50,000-row cap), read 25,000 at a time. */
+    async queryAll(
+      siteUrl: string,
+      request: GscQueryRequest,
+      {
+        maxRows = DAILY_ROW_CAP,
+        concurrency = 4,
+        pageSize = GSC_MAX_ROW_LIMIT,
+      }: GscQueryAllOptions = {},
+    ): Promise<GscQueryResult & { capped: boolean; pages: number }> {
+      let first: GscQueryResult | undefined;
+      const result = await readAllPages(
+        async (startRow, rowLimit) => {
+          const page = await query(siteUrl, { ...request, startRow, rowLimit });
+          if (startRow === 0) first = page;
+          return page.rows;
+        },
+        {
+          maxRows: Math.max(1, maxRows),
+          pageSize: Math.min(pageSize, GSC_MAX_ROW_LIMIT),
+          concurrency,
+        },
+      );
+      return { ...first, rows: result.rows, capped: result.capped, pages: result.pages };
+    },
+
+    async listSitemaps(siteUrl: string, sitemapIndex?: string): Promise<GscSitemap[]> {
+      const { data } = await call((o) =>
+        client.sitemaps.list({ siteUrl, ...(sitemapIndex ? { sitemapIndex } : {}) }, o),
+      );
+      return parseWire(sitemapsListResponseSchema, data, API).sitemap.map(toSitemap);
+    },
+
+    async getSitemap(siteUrl: string, feedpath: string): Promise<GscSitemap> {
+      const { data } = await call((o) => client.sitemaps.get({ siteUrl, feedpath }, o));
+      return toSitemap(parseWire(sitemapSchema, data, API));
+    },
+
+    /** Needs the read-write webmasters scope; without it Google answers insufficient_scope. */
+    async submitSitemap(siteUrl: string, feedpath: string): Promise<void> {
+      await call((o) => client.sitemaps.submit({ siteUrl, feedpath }, o));
+    },
+
+    async deleteSitemap(siteUrl: string, feedpath: string): Promise<void> {
+      await call((o) => client.sitemaps.delete({ siteUrl, feedpath }, o));
+    },
+
+    /** The indexed version of one URL; spends one of the property's inspections first. */
+    async inspectUrl(
+      siteUrl: string,
+      inspectionUrl: string,
+      languageCode?: string,
+    ): Promise<{ result: GscInspection; quota: InspectionQuotaLeft }> {
+      const quota = inspectionQuota.take(siteUrl);
+      const { data } = await call((o) =>
+        client.urlInspection.index.inspect(
+          { requestBody: { siteUrl, inspectionUrl, ...(languageCode ? { languageCode } : {}) } },
+          o,
+        ),
+      );
+      return { result: parseWire(urlInspectionResponseSchema, data, API).inspectionResult, quota };
+    },
+  };
+}
+
+export type SearchConsoleClient = ReturnType<typeof searchConsole>;
