@@ -58,11 +58,11 @@ describe("WidgetState", () => {
         status="empty"
         title="No queries in this range"
         description="Search Console has no clicks or impressions for these dates. Pick a longer range."
-        action={<a href="/app/search-performance/">Show the last 3 months</a>}
+        action={<button type="button">Show the last 3 months</button>}
       />,
     );
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByText("No queries in this range")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Show the last 3 months" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show the last 3 months" })).toBeInTheDocument();
   });
 });
