@@ -44,7 +44,7 @@ export function DateRangePicker({
       <PopoverContent
         align={align}
         aria-label="Choose a date range"
-        className="w-auto max-w-[calc(100vw-1rem)] p-0"
+        className="max-h-(--radix-popover-content-available-height) w-auto max-w-[calc(100vw-1rem)] overflow-y-auto p-0"
       >
         <DateRangePanel
           value={value}
