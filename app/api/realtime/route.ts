@@ -1,0 +1,21 @@
+// GET /api/realtime/ — the signed-in user's changes to projects, Google properties and Google tokens, as Server-Sent Events
+import { jsonError } from "@/lib/api/response";
+import { withSessionUser } from "@/lib/auth/server/session";
+import { getChangeFeed, type ChangeFeed } from "@/lib/realtime/change-feed";
+import { changeEventStream, SSE_HEADERS } from "@/lib/realtime/sse";
+
+export const GET = withSessionUser(async (request, user) => {
+  let feed: ChangeFeed;
+  try {
+    feed = await getChangeFeed();
+    await feed.ready();
+  } catch (error) {
+    console.error("[realtime] cannot listen for database changes", error);
+    return jsonError(503, "realtime_unavailable", "Live updates are not available right now.");
+  }
+  const stream = changeEventStream({
+    subscribe: (send) => feed.subscribe(user.id, send),
+    signal: request.signal,
+  });
+  return new Response(stream, { headers: SSE_HEADERS });
+});
