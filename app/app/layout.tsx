@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { getSessionUser } from "@/lib/auth/server/session";
 import { supabasePublicConfig } from "@/lib/supabase/config";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Toaster } from "@/components/ui/sonner";
+import { isSidebarOpen, SIDEBAR_COOKIE } from "@/components/app-shell/sidebar-state";
 import { AppGate } from "./_components/app-gate";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
@@ -11,11 +13,12 @@ export const metadata: Metadata = { title: "Dashboard", robots: { index: false, 
 // Signed out, the page is left out and the sign-in screen shows at the same URL. This hides the page;
 // it does not protect data: every route handler and query checks the session itself.
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const user = await getSessionUser();
+  const [user, cookieStore] = await Promise.all([getSessionUser(), cookies()]);
+  const sidebarOpen = isSidebarOpen(cookieStore.get(SIDEBAR_COOKIE)?.value);
   return (
     <QueryProvider>
       <AuthProvider initialUser={user} supabase={supabasePublicConfig()}>
-        <AppGate>{user ? children : null}</AppGate>
+        <AppGate sidebarOpen={sidebarOpen}>{user ? children : null}</AppGate>
       </AuthProvider>
       <Toaster />
     </QueryProvider>

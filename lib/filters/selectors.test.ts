@@ -4,8 +4,10 @@ import {
   LOADING_PROJECTS_TEXT,
   NO_PROPERTIES_TEXT,
   projectSelectorState,
+  propertyOptions,
   propertySelectorState,
 } from "./selectors";
+import type { DataSourceDto } from "@/lib/projects/types";
 
 const ID = "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b";
 
@@ -13,7 +15,6 @@ describe("projectSelectorState", () => {
   it("is disabled with 'Loading projects...' while projects load", () => {
     expect(projectSelectorState(true, ID)).toEqual({
       disabled: true,
-      value: "all",
       placeholder: LOADING_PROJECTS_TEXT,
     });
   });
@@ -32,7 +33,6 @@ describe("propertySelectorState", () => {
   ])("is disabled with 'No properties available' %s", (_case, loading, count) => {
     expect(propertySelectorState(loading, count, null)).toEqual({
       disabled: true,
-      value: "all",
       placeholder: NO_PROPERTIES_TEXT,
     });
   });
@@ -44,7 +44,7 @@ describe("propertySelectorState", () => {
 
   it("never yields an empty value", () => {
     for (const state of [propertySelectorState(false, 5, ""), projectSelectorState(false, "")]) {
-      expect(state.value).not.toBe("");
+      expect(state).toMatchObject({ value: "all" });
     }
   });
 });
@@ -60,5 +60,19 @@ describe("dataSourceOptions", () => {
 
   it("offers only the project's source types", () => {
     expect(dataSourceOptions(["ga4", "ga4"]).map((o) => o.value)).toEqual(["ga4"]);
+  });
+});
+
+describe("propertyOptions", () => {
+  const source = (id: string, type: DataSourceDto["type"], name: string | null) =>
+    ({ id, type, property_uri: `uri-${id}`, property_name: name }) as DataSourceDto;
+  const sources = [source("a", "gsc", "example.com"), source("b", "ga4", null)];
+
+  it("keeps the chosen source's properties, named by their URI when they have no name", () => {
+    expect(propertyOptions(sources, null)).toEqual([
+      { id: "a", property_name: "example.com", property_uri: "uri-a", type: "gsc" },
+      { id: "b", property_name: "uri-b", property_uri: "uri-b", type: "ga4" },
+    ]);
+    expect(propertyOptions(sources, "ga4").map((p) => p.id)).toEqual(["b"]);
   });
 });

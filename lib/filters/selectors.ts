@@ -1,4 +1,5 @@
 import { DATA_SOURCE_LABELS, DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/schemas";
+import type { DataSourceDto } from "@/lib/projects/types";
 import { ALL_OPTION } from "./filter-context";
 
 // Spec §5: the texts and disabled rules of the filter bar's selectors.
@@ -8,16 +9,12 @@ export const ALL_PROJECTS_TEXT = "All projects";
 export const ALL_PROPERTIES_TEXT = "All properties";
 export const ALL_SOURCES_TEXT = "All data sources";
 
-export type SelectorState = {
-  disabled: boolean;
-  /** The select's value; never "" (the select control rejects empty values). */
-  value: string;
-  /** Shown in place of the value when the selector cannot be used. */
-  placeholder?: string;
-};
+/** A usable selector has a value ("all" for none, never ""); an unusable one says why instead. */
+export type SelectorState =
+  { disabled: false; value: string } | { disabled: true; placeholder: string };
 
 export function projectSelectorState(loading: boolean, selectedId: string | null): SelectorState {
-  if (loading) return { disabled: true, value: ALL_OPTION, placeholder: LOADING_PROJECTS_TEXT };
+  if (loading) return { disabled: true, placeholder: LOADING_PROJECTS_TEXT };
   return { disabled: false, value: selectedId || ALL_OPTION };
 }
 
@@ -27,8 +24,7 @@ export function propertySelectorState(
   propertyCount: number,
   selectedId: string | null,
 ): SelectorState {
-  if (loading || propertyCount <= 1)
-    return { disabled: true, value: ALL_OPTION, placeholder: NO_PROPERTIES_TEXT };
+  if (loading || propertyCount <= 1) return { disabled: true, placeholder: NO_PROPERTIES_TEXT };
   return { disabled: false, value: selectedId || ALL_OPTION };
 }
 
@@ -41,4 +37,26 @@ export function dataSourceOptions(
   return DATA_SOURCE_TYPES.filter(
     (type) => projectSourceTypes === null || projectSourceTypes.includes(type),
   ).map((type) => ({ value: type, label: DATA_SOURCE_LABELS[type] }));
+}
+
+export type FilterProperty = {
+  id: string;
+  property_name: string;
+  property_uri: string;
+  type: DataSourceType;
+};
+
+/** A project's data sources as property options, only of `source` when one is chosen. */
+export function propertyOptions(
+  sources: readonly DataSourceDto[],
+  source: DataSourceType | null,
+): FilterProperty[] {
+  return sources
+    .filter((s) => source === null || s.type === source)
+    .map((s) => ({
+      id: s.id,
+      property_name: s.property_name ?? s.property_uri,
+      property_uri: s.property_uri,
+      type: s.type,
+    }));
 }

@@ -1,9 +1,23 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
 import { AppFrame } from "./app-frame";
+
+const navigation = vi.hoisted(() => ({
+  pathname: "/app/",
+  search: "",
+  replace: vi.fn(),
+}));
+vi.mock("next/navigation", () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: vi.fn() }),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
 
 function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
@@ -27,24 +41,42 @@ function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   };
 }
 
-function renderFrame(value: AuthContextValue) {
+function renderFrame(value: AuthContextValue, sidebarOpen = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AuthContext.Provider value={value}>
-      <AppFrame>
-        <h1>Projects</h1>
-      </AppFrame>
-    </AuthContext.Provider>,
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={value}>
+        <AppFrame sidebarOpen={sidebarOpen}>
+          <h1>Projects</h1>
+        </AppFrame>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
   );
 }
 
-describe("AppFrame", () => {
-  afterEach(cleanup);
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockImplementation(async () => Response.json({ projects: [] }));
+  // jsdom has no matchMedia; a wide screen.
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
+  navigation.pathname = "/app/";
+  navigation.search = "";
+});
 
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  navigation.replace.mockReset();
+  document.cookie = "sidebar_state=; max-age=0; path=/";
+});
+
+describe("AppFrame", () => {
   it("shows the logo home link, the user's name and the page", () => {
     renderFrame(auth());
     expect(screen.getByRole("link", { name: "Rankwell home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("button", { name: "Account menu: Dana Demo" })).toHaveTextContent("DD");
     expect(screen.getByRole("main")).toHaveTextContent("Projects");
+    expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
     expect(screen.queryByText("Refreshing access...")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -69,5 +101,59 @@ describe("AppFrame", () => {
     expect(
       screen.getByRole("button", { name: "Account menu: dana@demo.rankwell.dev" }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the sidebar", () => {
+  it("lists the routes and marks the current one and its parent", () => {
+    navigation.pathname = "/app/search-performance/sitemaps/";
+    renderFrame(auth());
+    const nav = screen.getByRole("navigation", { name: "Dashboard" });
+    expect(within(nav).getByRole("link", { name: "Sitemaps" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Search Performance" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
+    // next/link drops the slash without the app's trailingSlash setting, which tests do not load.
+    expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/app\/settings\/?$/),
+    );
+    expect(within(nav).queryByRole("link", { name: /content calendar/i })).toBeNull();
+  });
+
+  it("starts with the Search Performance group open and toggles it", async () => {
+    renderFrame(auth());
+    const toggle = screen.getByRole("button", { name: "Search Performance" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Cannibalization" })).toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Cannibalization" })).toBeNull();
+  });
+
+  it("collapses to icons with the button and with Ctrl+B, and keeps the state in a cookie", async () => {
+    renderFrame(auth());
+    const sidebar = document.getElementById("app-sidebar")!;
+    expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await userEvent.click(screen.getByRole("button", { name: "Collapse sidebar" }));
+    expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    expect(document.cookie).toContain("sidebar_state=false");
+    // Collapsed, every route keeps its name for screen readers.
+    expect(screen.getByRole("link", { name: "Cannibalization" })).toBeInTheDocument();
+
+    await userEvent.keyboard("{Control>}b{/Control}");
+    expect(sidebar).toHaveAttribute("data-state", "expanded");
+    expect(document.cookie).toContain("sidebar_state=true");
+  });
+
+  it("starts collapsed when the cookie said so", () => {
+    renderFrame(auth(), false);
+    expect(document.getElementById("app-sidebar")).toHaveAttribute("data-state", "collapsed");
+    expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeInTheDocument();
   });
 });

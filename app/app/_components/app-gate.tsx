@@ -9,7 +9,13 @@ import { AppFrame } from "./app-frame";
  * Shows the page in the signed-in frame, or the sign-in screen at the same URL. `children` is null
  * when the server rendered the layout without a session; after a sign-in it arrives with the refresh.
  */
-export function AppGate({ children }: { children: React.ReactNode }) {
+export function AppGate({
+  sidebarOpen,
+  children,
+}: {
+  sidebarOpen: boolean;
+  children: React.ReactNode;
+}) {
   const { user } = useAuth();
   if (!user) return <SignInScreen />;
   if (children == null)
@@ -18,5 +24,5 @@ export function AppGate({ children }: { children: React.ReactNode }) {
         <AuthLoading className="m-auto" />
       </div>
     );
-  return <AppFrame>{children}</AppFrame>;
+  return <AppFrame sidebarOpen={sidebarOpen}>{children}</AppFrame>;
 }

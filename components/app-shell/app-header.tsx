@@ -1,0 +1,29 @@
+"use client";
+
+import { Suspense } from "react";
+import { usePathname } from "next/navigation";
+import { GBP_PATH, withTrailingSlash } from "@/lib/filters/page-config";
+import { RefreshingIndicator } from "@/components/auth/refreshing-indicator";
+import { FilterBar } from "./filter-bar";
+import { GbpHeader } from "./gbp-header";
+import { MobileMenuButton, SidebarToggle } from "./sidebar-triggers";
+
+/** The 16-unit header: sidebar controls, the view's filters, the token indicator and the user menu. */
+export function AppHeader({ userMenu }: { userMenu: React.ReactNode }) {
+  const pathname = usePathname();
+  const isBusinessProfile = withTrailingSlash(pathname).startsWith(GBP_PATH);
+  return (
+    <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-2 border-b bg-background/90 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
+      <MobileMenuButton />
+      <SidebarToggle />
+      <div className="flex min-w-0 flex-1 items-center overflow-x-auto py-1">
+        {/* The filters read the URL's query; a boundary keeps that from holding up the shell. */}
+        <Suspense fallback={null}>{isBusinessProfile ? <GbpHeader /> : <FilterBar />}</Suspense>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <RefreshingIndicator />
+        {userMenu}
+      </div>
+    </header>
+  );
+}

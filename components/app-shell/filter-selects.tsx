@@ -1,0 +1,115 @@
+"use client";
+
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { ALL_OPTION } from "@/lib/filters/filter-context";
+import {
+  ALL_PROJECTS_TEXT,
+  ALL_PROPERTIES_TEXT,
+  ALL_SOURCES_TEXT,
+  projectSelectorState,
+  propertySelectorState,
+  type SelectorState,
+} from "@/lib/filters/selectors";
+import type { FilterContext } from "@/hooks/use-filter-context";
+import type { DataSourceType } from "@/lib/projects/schemas";
+
+type Option = { value: string; label: string };
+
+type FilterSelectProps = {
+  label: string;
+  state: SelectorState;
+  allLabel: string;
+  options: Option[];
+  onChange: (value: string | null) => void;
+  className?: string;
+};
+
+/** One selector of the filter bar; "all" stands for none, since a select item cannot be empty. */
+function FilterSelect({ label, state, allLabel, options, onChange, className }: FilterSelectProps) {
+  return (
+    <Select
+      value={state.disabled ? "" : state.value}
+      disabled={state.disabled}
+      onValueChange={(value) => onChange(value === ALL_OPTION ? null : value)}
+    >
+      <SelectTrigger size="sm" aria-label={label} className={className}>
+        <SelectValue placeholder={state.disabled ? state.placeholder : allLabel} />
+      </SelectTrigger>
+      <SelectContent align="start">
+        <SelectItem value={ALL_OPTION}>{allLabel}</SelectItem>
+        {options.length > 0 && <SelectSeparator />}
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+type Filters = Pick<
+  FilterContext,
+  | "selectedProjectId"
+  | "selectedPropertyId"
+  | "selectedDataSource"
+  | "availableProjects"
+  | "availableProperties"
+  | "availableDataSources"
+  | "projectsLoading"
+  | "propertiesLoading"
+  | "setProject"
+  | "setProperty"
+  | "setDataSource"
+>;
+
+export function ProjectSelect({ filters }: { filters: Filters }) {
+  return (
+    <FilterSelect
+      label="Project"
+      state={projectSelectorState(filters.projectsLoading, filters.selectedProjectId)}
+      allLabel={ALL_PROJECTS_TEXT}
+      options={filters.availableProjects.map((p) => ({ value: p.id, label: p.name }))}
+      onChange={filters.setProject}
+      className="w-44 sm:w-52"
+    />
+  );
+}
+
+export function PropertySelect({ filters }: { filters: Filters }) {
+  const { availableProperties, propertiesLoading, selectedPropertyId } = filters;
+  return (
+    <FilterSelect
+      label="Property"
+      state={propertySelectorState(
+        propertiesLoading,
+        availableProperties.length,
+        selectedPropertyId,
+      )}
+      allLabel={ALL_PROPERTIES_TEXT}
+      options={availableProperties.map((p) => ({ value: p.id, label: p.property_name }))}
+      onChange={filters.setProperty}
+      className="w-48 sm:w-60"
+    />
+  );
+}
+
+export function DataSourceSelect({ filters }: { filters: Filters }) {
+  return (
+    <FilterSelect
+      label="Data source"
+      state={{ disabled: false, value: filters.selectedDataSource ?? ALL_OPTION }}
+      allLabel={ALL_SOURCES_TEXT}
+      options={filters.availableDataSources}
+      onChange={(value) => filters.setDataSource(value as DataSourceType | null)}
+      className="w-44"
+    />
+  );
+}

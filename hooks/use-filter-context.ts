@@ -1,0 +1,155 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useAuth } from "@/hooks/use-auth";
+import { useDataSourcesQuery } from "@/hooks/queries/use-data-sources-query";
+import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
+import {
+  parseFilterParams,
+  resolveDateRange,
+  withFilterParams,
+  type CompareMode,
+  type DateRange,
+  type FilterParams,
+} from "@/lib/filters/filter-context";
+import {
+  pageConfigFor,
+  usesFilters,
+  withTrailingSlash,
+  type PageFilterConfig,
+} from "@/lib/filters/page-config";
+import {
+  dataSourceOptions,
+  propertyOptions,
+  type DataSourceOption,
+  type FilterProperty,
+} from "@/lib/filters/selectors";
+import { readStoredFilters, restoredSearch, storeFilters } from "@/lib/filters/stored-filters";
+import type { DataSourceType } from "@/lib/projects/schemas";
+
+export type FilterProject = { id: string; name: string; dataSourceCount: number };
+export type { FilterProperty };
+
+/** Spec §3 filter context: what the URL selects, what can be selected, and setters that edit the URL. */
+export type FilterContext = {
+  pageConfig: PageFilterConfig;
+  /** The view's own source, else the URL's; null means every source. */
+  selectedDataSource: DataSourceType | null;
+  /** Null for "all": no project, or one the user does not have. */
+  selectedProjectId: string | null;
+  selectedPropertyId: string | null;
+  selectedProperty: FilterProperty | null;
+  /** The URL's range, else the view's default (last 28 days ending yesterday; 30 on business profile). */
+  dateRange: DateRange;
+  compare: CompareMode | null;
+  availableDataSources: DataSourceOption[];
+  availableProjects: FilterProject[];
+  /** The selected project's data sources of the selected source. */
+  availableProperties: FilterProperty[];
+  projectsLoading: boolean;
+  propertiesLoading: boolean;
+  setDataSource: (source: DataSourceType | null) => void;
+  /** Choosing another project also clears the property. */
+  setProject: (projectId: string | null) => void;
+  setProperty: (propertyId: string | null) => void;
+  setDateRange: (range: DateRange) => void;
+  setCompare: (compare: CompareMode | null) => void;
+};
+
+type ParamsPatch = { [K in keyof FilterParams]?: FilterParams[K] | null };
+
+// localStorage can be missing or throw on access (disabled storage); the URL still works without it.
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function useReplaceSearch() {
+  const router = useRouter();
+  const pathname = usePathname();
+  return useCallback(
+    (search: string) => {
+      const path = withTrailingSlash(pathname);
+      router.replace(search ? `${path}?${search}` : path, { scroll: false });
+    },
+    [router, pathname],
+  );
+}
+
+export function useFilterContext(): FilterContext {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const replaceSearch = useReplaceSearch();
+  const { user } = useAuth();
+  const pageConfig = pageConfigFor(pathname);
+  const params = useMemo(() => parseFilterParams(searchParams), [searchParams]);
+  const projects = useProjectsQuery();
+  const knownProject =
+    params.project && (!projects.data || projects.data.some((p) => p.id === params.project));
+  const selectedProjectId = knownProject ? params.project! : null;
+  const sources = useDataSourcesQuery(selectedProjectId);
+  const selectedDataSource = pageConfig.dataSource ?? params.source ?? null;
+
+  const availableProperties = propertyOptions(sources.data ?? [], selectedDataSource);
+  const selectedProperty = availableProperties.find((p) => p.id === params.property) ?? null;
+
+  const update = useCallback(
+    (patch: ParamsPatch) => {
+      const next = { ...parseFilterParams(searchParams), ...patch } as FilterParams;
+      const storage = browserStorage();
+      if (user && storage) storeFilters(storage, user.id, next);
+      replaceSearch(withFilterParams(new URLSearchParams(searchParams.toString()), next));
+    },
+    [searchParams, user, replaceSearch],
+  );
+
+  return {
+    pageConfig,
+    selectedDataSource,
+    selectedProjectId,
+    selectedPropertyId: selectedProperty?.id ?? null,
+    selectedProperty,
+    dateRange: resolveDateRange(params, new Date(), pageConfig.defaultRangeDays),
+    compare: params.compare ?? null,
+    availableDataSources: dataSourceOptions(
+      selectedProjectId && sources.data ? sources.data.map((s) => s.type) : null,
+    ),
+    availableProjects: (projects.data ?? []).map(({ id, name, dataSourceCount }) => ({
+      id,
+      name,
+      dataSourceCount,
+    })),
+    availableProperties,
+    projectsLoading: projects.isPending,
+    propertiesLoading: selectedProjectId !== null && sources.isPending,
+    setDataSource: (source) => update({ source, property: null }),
+    setProject: (project) => update({ project, property: null }),
+    setProperty: (property) => update({ property }),
+    setDateRange: ({ startDate, endDate }) => update({ start: startDate, end: endDate }),
+    setCompare: (compare) => update({ compare }),
+  };
+}
+
+/** Brings back the user's last choice on a view opened without filter params. Mount it once, in the shell. */
+export function useRestoreFilterContext(): void {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const replaceSearch = useReplaceSearch();
+  const { user } = useAuth();
+  const handledPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per visit of a path: clearing every filter later must not bring the old choice back.
+    if (!user || handledPath.current === pathname) return;
+    handledPath.current = pathname;
+    const storage = browserStorage();
+    if (!storage || !usesFilters(pageConfigFor(pathname))) return;
+    const current = new URLSearchParams(searchParams.toString());
+    const search = restoredSearch(current, readStoredFilters(storage, user.id));
+    if (search) replaceSearch(search);
+  }, [pathname, searchParams, user, replaceSearch]);
+}
