@@ -6,7 +6,12 @@ import { CheckIcon, GitCompareArrowsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { formatDisplayDate, fromDateKey, toDateKey, type DateRange } from "@/lib/dates/format";
-import { datePresets, reachesPastRetention, retentionStart } from "@/lib/dates/presets";
+import {
+  SEARCH_CONSOLE_RETENTION_MONTHS,
+  datePresets,
+  reachesPastRetention,
+  retentionStart,
+} from "@/lib/dates/presets";
 import {
   applyLabel,
   initialSelection,
@@ -64,8 +69,8 @@ export function DateRangePanel({ value, compare, onApply, onCompareChange }: Dat
         />
         {pastRetention ? (
           <p className="max-w-md px-4 pb-2 text-xs text-muted-foreground">
-            Search Console keeps 16 months of data; days before {formatDisplayDate(oldest)} have
-            none.
+            Search Console keeps {SEARCH_CONSOLE_RETENTION_MONTHS} months of data; days before{" "}
+            {formatDisplayDate(oldest)} have none.
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-2 border-t p-3">
