@@ -2,16 +2,14 @@
 
 import * as React from "react";
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
-  type Header,
   type SortingState,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
@@ -19,13 +17,13 @@ import {
   TableBody,
   TableCaption,
   TableCell,
-  TableHead,
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { downloadCsv, toCsv } from "@/lib/csv/to-csv";
 import { cn } from "@/lib/utils";
 import { formatCell, toColumnDefs, toCsvColumns, type DataTableColumn } from "./columns";
+import { HeaderCell } from "./header-cell";
 import { DataTablePagination, PAGE_SIZES } from "./pagination";
 
 export type { DataTableColumn, NumberFormat } from "./columns";
@@ -46,43 +44,6 @@ export type DataTableProps<T> = {
   empty?: React.ReactNode;
   className?: string;
 };
-
-const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
-
-function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
-  if (direction === "asc") return <ArrowUp aria-hidden className="size-3.5" />;
-  if (direction === "desc") return <ArrowDown aria-hidden className="size-3.5" />;
-  return <ArrowUpDown aria-hidden className="size-3.5 text-muted-foreground" />;
-}
-
-function HeaderCell<T>({ header, numeric }: { header: Header<T, unknown>; numeric: boolean }) {
-  const { column } = header;
-  const sorted = column.getIsSorted();
-  const label = flexRender(column.columnDef.header, header.getContext());
-  return (
-    <TableHead
-      scope="col"
-      aria-sort={column.getCanSort() ? (sorted ? ARIA_SORT[sorted] : "none") : undefined}
-      className={cn(numeric && "text-right")}
-    >
-      {column.getCanSort() ? (
-        <button
-          type="button"
-          onClick={column.getToggleSortingHandler()}
-          className={cn(
-            "-mx-1 inline-flex items-center gap-1 rounded-sm px-1 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-            numeric && "flex-row-reverse",
-          )}
-        >
-          {label}
-          <SortIcon direction={sorted} />
-        </button>
-      ) : (
-        label
-      )}
-    </TableHead>
-  );
-}
 
 /** A sortable, searchable, paged table of search data with CSV export of every matching row. */
 export function DataTable<T>({
