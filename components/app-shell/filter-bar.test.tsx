@@ -106,6 +106,12 @@ describe("FilterBar", () => {
     expect(property).toHaveTextContent("All properties");
   });
 
+  it("shows the URL's range in the date picker", () => {
+    navigation.search = "start=2025-01-01&end=2025-01-31";
+    render(<FilterBar />, { wrapper: Providers });
+    expect(screen.getByRole("button", { name: "Jan 01, 2025 - Jan 31, 2025" })).toBeInTheDocument();
+  });
+
   it("shows only the view's own filters", async () => {
     navigation.pathname = "/app/search-performance/sitemaps/";
     render(<FilterBar />, { wrapper: Providers });

@@ -2,6 +2,7 @@
 
 import { useFilterContext, useRestoreFilterContext } from "@/hooks/use-filter-context";
 import { usesFilters } from "@/lib/filters/page-config";
+import { DateFilter } from "./date-filter";
 import { DataSourceSelect, ProjectSelect, PropertySelect } from "./filter-selects";
 
 /** The header's filters: only those the current view uses (its page config). */
@@ -15,6 +16,7 @@ export function FilterBar() {
       {pageConfig.showDataSourceFilter && <DataSourceSelect filters={filters} />}
       {pageConfig.showProjectFilter && <ProjectSelect filters={filters} />}
       {pageConfig.showPropertyFilter && <PropertySelect filters={filters} />}
+      {pageConfig.showDateFilter && <DateFilter filters={filters} />}
     </div>
   );
 }

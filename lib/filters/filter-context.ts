@@ -1,5 +1,6 @@
-import { format, isValid, parse, subDays } from "date-fns";
+import { isValid, parse, subDays } from "date-fns";
 import { isProjectUuid } from "@/lib/auth/uuid";
+import { DATE_KEY_FORMAT, toDateKey, type DateRange } from "@/lib/dates/format";
 import { DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/schemas";
 
 // Spec §3 filter context, as it lives in the URL: ?project=&property=&source=&start=&end=&compare=
@@ -16,8 +17,7 @@ export type FilterParamKey = (typeof FILTER_PARAM_KEYS)[number];
 export const COMPARE_MODES = ["previous", "year"] as const;
 export type CompareMode = (typeof COMPARE_MODES)[number];
 
-/** Both ends are yyyy-MM-dd. */
-export type DateRange = { startDate: string; endDate: string };
+export type { DateRange };
 
 /** The filter params of a URL after anything invalid was dropped; a missing key means "not chosen". */
 export type FilterParams = {
@@ -35,21 +35,17 @@ export type SearchParamsLike = { get(name: string): string | null };
 /** The select option that stands for "no project" and "no property" (spec §3). */
 export const ALL_OPTION = "all";
 
-const DAY_FORMAT = "yyyy-MM-dd";
-
-export const formatDay = (date: Date): string => format(date, DAY_FORMAT);
-
 /** A real calendar day written exactly as yyyy-MM-dd ("2025-02-30" and "2025-2-3" are not). */
 export function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = parse(value, DAY_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) && formatDay(date) === value;
+  const date = parse(value, DATE_KEY_FORMAT, new Date(2000, 0, 1));
+  return isValid(date) && toDateKey(date) === value;
 }
 
 /** The last `days` days ending yesterday: today's data is still incomplete in Google's reports. */
 export function defaultDateRange(today: Date, days = 28): DateRange {
   const end = subDays(today, 1);
-  return { startDate: formatDay(subDays(end, days - 1)), endDate: formatDay(end) };
+  return { startDate: toDateKey(subDays(end, days - 1)), endDate: toDateKey(end) };
 }
 
 // Projects and data sources have UUID ids; "all" and anything else mean none.
