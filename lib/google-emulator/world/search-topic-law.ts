@@ -1,0 +1,161 @@
+// Harbor Law: a small personal-injury and family-law firm in Baltimore, Maryland.
+import type { Topic } from "./search-topics";
+
+const INJURIES = [
+  "personal injury",
+  "car accident",
+  "truck accident",
+  "slip and fall",
+  "wrongful death",
+  "workers compensation",
+  "medical malpractice",
+  "motorcycle accident",
+  "dog bite",
+  "premises liability",
+  "pedestrian accident",
+  "bicycle accident",
+];
+const FAMILY = ["divorce", "child custody", "estate planning", "probate"];
+const PRACTICES = [...INJURIES, ...FAMILY];
+
+export const LAW: Topic = {
+  fixed: [
+    {
+      kind: "home",
+      host: 0,
+      path: "/",
+      queries: [
+        "baltimore law firm",
+        "lawyer baltimore",
+        "attorney baltimore md",
+        "free consultation lawyer baltimore",
+      ],
+      appearances: [["REVIEW_SNIPPET", 0.15]],
+      sitemap: "sitemap-pages.xml",
+    },
+    {
+      kind: "hub",
+      host: 0,
+      path: "/practice-areas/",
+      queries: ["baltimore attorneys practice areas", "general practice lawyer baltimore"],
+      sitemap: "sitemap-pages.xml",
+    },
+    {
+      kind: "local",
+      host: 0,
+      path: "/contact/",
+      queries: [
+        "law office fells point",
+        "lawyer near inner harbor",
+        "attorney office baltimore harbor east",
+      ],
+      sitemap: "sitemap-pages.xml",
+    },
+    {
+      kind: "hub",
+      host: 0,
+      path: "/attorneys/",
+      queries: ["baltimore trial lawyers", "maryland attorneys"],
+      sitemap: "sitemap-pages.xml",
+    },
+  ],
+  sections: [
+    {
+      kind: "service",
+      host: 0,
+      path: "/practice-areas/{slug}-lawyer/",
+      subjects: PRACTICES,
+      sitemap: "sitemap-pages.xml",
+      queries: [
+        "{one} lawyer baltimore",
+        "{one} attorney baltimore",
+        "{one} lawyer near me",
+        "best {one} lawyer",
+        "{one} lawyer maryland",
+        "{one} attorney",
+      ],
+      suffixes: ["", " free consultation", " md"],
+      appearances: [
+        ["FAQ_RICH_RESULT", 0.25],
+        ["REVIEW_SNIPPET", 0.1],
+      ],
+    },
+    {
+      kind: "post",
+      host: 0,
+      path: "/resources/maryland-{slug}-statute-of-limitations/",
+      subjects: INJURIES,
+      sitemap: "sitemap-posts.xml",
+      queries: [
+        "{one} statute of limitations maryland",
+        "how long do i have to file a {one} claim in maryland",
+        "{one} claim deadline maryland",
+      ],
+      suffixes: ["", " 2026"],
+      appearances: [["FAQ_RICH_RESULT", 0.35]],
+    },
+    {
+      kind: "post",
+      host: 0,
+      path: "/resources/how-much-is-a-{slug}-case-worth/",
+      subjects: INJURIES,
+      sitemap: "sitemap-posts.xml",
+      queries: [
+        "how much is a {one} case worth",
+        "average {one} settlement",
+        "{one} settlement amounts maryland",
+        "{one} compensation calculator",
+      ],
+      suffixes: ["", " maryland"],
+    },
+    {
+      kind: "post",
+      host: 0,
+      path: "/resources/what-to-do-after-a-{slug}/",
+      subjects: INJURIES,
+      sitemap: "sitemap-posts.xml",
+      queries: [
+        "what to do after a {one}",
+        "{one} checklist",
+        "steps after a {one}",
+        "do i need a lawyer for a {one}",
+      ],
+      suffixes: ["", " maryland"],
+      appearances: [["FAQ_RICH_RESULT", 0.3]],
+    },
+    {
+      kind: "guide",
+      host: 0,
+      path: "/resources/{slug}-in-maryland/",
+      subjects: FAMILY,
+      sitemap: "sitemap-posts.xml",
+      queries: [
+        "{one} in maryland",
+        "how long does {one} take in maryland",
+        "{one} cost maryland",
+        "{one} process maryland",
+        "{one} forms maryland",
+      ],
+      suffixes: ["", " without a lawyer", " baltimore county"],
+      appearances: [["FAQ_RICH_RESULT", 0.3]],
+    },
+  ],
+  brand: [
+    ["{brand}", "/"],
+    ["{brand} baltimore", "/"],
+    ["{brand} firm", "/"],
+    ["{brand} attorneys", "/attorneys/"],
+    ["{brand} reviews", "/"],
+    ["{brand} contact", "/contact/"],
+  ],
+  seasonPeak: 20,
+  seasonSwing: 0.08,
+  week: [0.55, 1.18, 1.16, 1.14, 1.12, 1.05, 0.6],
+  countries: [
+    ["usa", 0.97],
+    ["can", 0.008],
+    ["gbr", 0.006],
+    ["ind", 0.005],
+  ],
+  devices: [0.66, 0.31, 0.03],
+};
