@@ -1,3 +1,6 @@
+import type { Ga4Report } from "@/lib/google/ga4-report";
+import type { GscInspection } from "@/lib/google/schemas/search-console";
+
 // The JSON shapes the data routes answer and the query hooks read.
 
 export type SearchConsoleRow = {
@@ -33,30 +36,8 @@ export type SearchConsoleDataResponse = {
   };
 };
 
-export type Ga4MetricType =
-  | "TYPE_INTEGER"
-  | "TYPE_FLOAT"
-  | "TYPE_SECONDS"
-  | "TYPE_MILLISECONDS"
-  | "TYPE_MINUTES"
-  | "TYPE_HOURS"
-  | "TYPE_STANDARD"
-  | "TYPE_CURRENCY"
-  | "TYPE_FEET"
-  | "TYPE_MILES"
-  | "TYPE_METERS"
-  | "TYPE_KILOMETERS"
-  | (string & {});
-
-export type Ga4ReportRow = { dimensions: string[]; metrics: number[] };
-
-export type Ga4ReportResponse = {
-  dimensionHeaders: { name: string }[];
-  metricHeaders: { name: string; type: Ga4MetricType }[];
-  rows: Ga4ReportRow[];
-  totals: Ga4ReportRow[];
-  rowCount: number;
-};
+/** A GA4 report with its metric strings parsed to numbers. */
+export type Ga4ReportResponse = Ga4Report;
 
 export type GbpDailyValue = { date: string; value: number };
 
@@ -84,8 +65,9 @@ export type SitemapDto = {
 export type SitemapsResponse = { sitemaps: SitemapDto[] };
 
 export type UrlInspectionResponse = {
-  result: Record<string, unknown>;
-  quota: { minuteRemaining: number | null; dayRemaining: number | null };
+  result: GscInspection;
+  /** Inspections left for the property this minute and this Pacific day. */
+  quota: { minuteRemaining: number; dayRemaining: number };
 };
 
 export type GmbLocationDto = {
@@ -93,7 +75,13 @@ export type GmbLocationDto = {
   location_id: string;
   location_name: string;
   title: string | null;
-  address: { addressLines: string[] } | null;
+  /** The street lines, with the town, region and postal code when Google gave them. */
+  address: {
+    addressLines: string[];
+    locality?: string;
+    regionCode?: string;
+    postalCode?: string;
+  } | null;
   website_uri: string | null;
 };
 

@@ -14,6 +14,7 @@ export const GBP_DAILY_METRICS = [
   "WEBSITE_CLICKS",
   "BUSINESS_BOOKINGS",
   "BUSINESS_FOOD_ORDERS",
+  "BUSINESS_FOOD_MENU_CLICKS",
 ] as const;
 export type GbpDailyMetric = (typeof GBP_DAILY_METRICS)[number];
 

@@ -112,7 +112,7 @@ describe("Business Profile query", () => {
       startDate: "2026-01-01",
       endDate: "2026-01-30",
     };
-    expect(z.parse(gbpMetricsQuerySchema, query).metrics).toHaveLength(10);
+    expect(z.parse(gbpMetricsQuerySchema, query).metrics).toHaveLength(11);
     expect(firstIssue(gbpMetricsQuerySchema, { ...query, metrics: ["CLICKS"] })).toBe(
       "Unknown Business Profile metric.",
     );

@@ -31,6 +31,16 @@ export async function listGmbLocations(tx: UserTx): Promise<GmbLocation[]> {
     .orderBy(asc(gmbLocations.location_name));
 }
 
+/** One of the user's locations by its row id; null when it is not theirs or does not exist. */
+export async function getGmbLocation(tx: UserTx, id: string): Promise<GmbLocation | null> {
+  const [row] = await tx
+    .select()
+    .from(gmbLocations)
+    .where(and(eq(gmbLocations.id, id), eq(gmbLocations.user_id, tx.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function listGmbAccounts(tx: UserTx): Promise<GmbAccount[]> {
   return tx
     .select()
