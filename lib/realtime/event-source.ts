@@ -1,0 +1,54 @@
+import { CHANGE_EVENT_NAME } from "./sse";
+import { parseChangeEvent, type ChangeEvent } from "./changes";
+
+export const CHANGE_STREAM_PATH = "/api/realtime/";
+// The browser reconnects by itself after a dropped connection; after a refused one (a 503, say) it
+// gives up, so the stream is opened again after this pause.
+export const REOPEN_DELAY_MS = 30_000;
+const CLOSED = 2; // EventSource.CLOSED
+
+export interface ChangeStreamHandlers {
+  onChange(event: ChangeEvent): void;
+  /** The stream is back after a break: changes made meanwhile were missed. */
+  onReconnect(): void;
+}
+
+type EventSourceLike = Pick<
+  EventSource,
+  "addEventListener" | "close" | "readyState" | "onerror" | "onopen"
+>;
+
+/** Embedded and self-hosted modes: the change stream of GET /api/realtime/. Returns the stop. */
+export function subscribeToChangeStream(
+  { onChange, onReconnect }: ChangeStreamHandlers,
+  open: (url: string) => EventSourceLike = (url) => new EventSource(url),
+): () => void {
+  let source: EventSourceLike | null = null;
+  let reopen: ReturnType<typeof setTimeout> | undefined;
+  let broken = false;
+
+  function connect(): void {
+    const current = open(CHANGE_STREAM_PATH);
+    source = current;
+    current.addEventListener(CHANGE_EVENT_NAME, (message) => {
+      const event = parseChangeEvent(String((message as MessageEvent).data));
+      if (event) onChange(event);
+    });
+    current.onopen = () => {
+      if (broken) onReconnect();
+      broken = false;
+    };
+    current.onerror = () => {
+      broken = true;
+      if (current.readyState !== CLOSED) return;
+      current.close();
+      reopen = setTimeout(connect, REOPEN_DELAY_MS);
+    };
+  }
+
+  connect();
+  return () => {
+    clearTimeout(reopen);
+    source?.close();
+  };
+}
