@@ -25,6 +25,7 @@ describe("ttlForRange", () => {
     expect(ttlForRange({ endDate: "2026-03-08", dataState: "final", today })).toBe(FRESH_TTL_MS);
     expect(ttlForRange({ endDate: today, today })).toBe(2 * 60 * 1000);
     expect(ttlForRange({ endDate: "2026-01-31", dataState: "all", today })).toBe(FRESH_TTL_MS);
+    expect(ttlForRange({ endDate: "30daysAgo", today })).toBe(FRESH_TTL_MS);
     expect(ttlForRange({ endDate: "2026-01-31", dataState: "hourly_all", today })).toBe(
       FRESH_TTL_MS,
     );

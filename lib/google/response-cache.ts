@@ -94,6 +94,8 @@ export function ttlForRange({
   dataState?: string;
   today?: string;
 }): number {
+  // Relative GA4 dates ("yesterday", "7daysAgo") move with the clock: never kept long.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return FRESH_TTL_MS;
   const lastFinalDay = addDays(today, -FRESH_DAYS);
   return dataState === "final" && endDate <= lastFinalDay ? FINAL_TTL_MS : FRESH_TTL_MS;
 }
