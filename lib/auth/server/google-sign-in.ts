@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { getProfile, profileFromGoogleMetadata, upsertProfile } from "@/lib/db/queries/profiles";
 import { withUser } from "@/lib/db/user-scope";
 import { siteUrl } from "@/lib/env";
+import { syncGooglePropertiesInBackground } from "@/lib/google-sync/background";
 import { googleOAuth, type GoogleOAuth } from "@/lib/google/oauth";
 import { findOrCreateGoogleUser } from "./google-user";
 import type { OAuthRoundTrip, SessionUser } from "./session";
@@ -76,6 +77,7 @@ export async function completeGoogleSignIn(
     db,
   );
   await saveGoogleTokens(id, tokens, { ...deps, db });
+  syncGooglePropertiesInBackground(id);
   // A user whose data was deleted starts over, so "new" means no profile before this sign-in.
   return { user: { id, email: info.email }, isNewUser: !hadProfile };
 }

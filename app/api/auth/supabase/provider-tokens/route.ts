@@ -5,6 +5,7 @@ import { invalidInput, jsonError, jsonOk } from "@/lib/api/response";
 import { internalError, readJsonBody } from "@/lib/auth/server/http";
 import { unauthenticated } from "@/lib/auth/server/session";
 import { runMode } from "@/lib/env";
+import { syncGooglePropertiesInBackground } from "@/lib/google-sync/background";
 import { storeSupabaseSignIn } from "@/lib/supabase/google-tokens";
 import { claimsUser, getSupabaseClaims } from "@/lib/supabase/server";
 
@@ -26,6 +27,7 @@ export async function POST(request: NextRequest) {
 
   try {
     const { isNewUser } = await storeSupabaseSignIn(claims, input.data);
+    syncGooglePropertiesInBackground(claims.sub);
     // The answer names the user only: the tokens it was given are never sent back.
     return jsonOk(
       { user: claimsUser(claims), isNewUser },
