@@ -13,6 +13,8 @@ export type TailPlan = {
   /** Tail's share of the query's impressions that were not clicked, and of its clicks. */
   impShare: number;
   clickShare: number;
+  /** Average position of the tail, weighted by each page's share. */
+  meanPosition: number;
 };
 
 export type SeriesPlan = {
@@ -129,7 +131,7 @@ export function planWorld(dataset: Dataset, site: SiteModel): WorldPlan {
       return;
     }
     const relative = weight / topWeight;
-    const size = Math.max(2, Math.min(30, Math.round(3 + 26 * Math.pow(relative, 0.3))));
+    const size = Math.max(3, Math.min(30, Math.round(5 + 28 * Math.pow(relative, 0.3))));
     const pages = near.pick(query.page, size, mix32(seed, q));
     const positions = pages.map(
       (_, k) =>
@@ -143,13 +145,16 @@ export function planWorld(dataset: Dataset, site: SiteModel): WorldPlan {
       return f;
     });
     const impShare = query.brand ? 0.03 : 0.05 + 0.07 * u(9);
-    const meanTail = positions.reduce((a, b) => a + b, 0) / Math.max(1, positions.length);
+    const total = weights.reduce((a, b) => a + b, 0);
+    const meanTail = positions.reduce((a, p, k) => a + (p * weights[k]!) / total, 0);
     const dominantCtr = query.brand ? common.ctr : clickThroughRate(position) * common.ctr;
     const clickShare = impShare * Math.min(1, clickThroughRate(meanTail) / dominantCtr);
     series.push({
       ...common,
       page: query.page,
-      ...(pages.length > 0 ? { tails: { pages, fractions, positions, impShare, clickShare } } : {}),
+      ...(pages.length > 0
+        ? { tails: { pages, fractions, positions, impShare, clickShare, meanPosition: meanTail } }
+        : {}),
     });
   });
   return { series, planted };

@@ -44,23 +44,30 @@ export function chainSplit(
   nonClicks: number,
   outClicks: Float64Array,
   outNonClicks: Float64Array,
+  at = 0,
 ): void {
   let c = clicks;
   let n = nonClicks;
   const last = fractions.length - 1;
   for (let k = 0; k < last; k++) {
     const f = fractions[k]!;
-    const u = ((key * 31 + k) * 0.6180339887) % 1;
+    const u = goldenOffset(key * 31 + k);
     const pc = Math.floor(f * c + u);
     const pn = Math.floor(f * n + (1 - u));
-    outClicks[k] = pc;
-    outNonClicks[k] = pn;
+    outClicks[at + k] = pc;
+    outNonClicks[at + k] = pn;
     c -= pc;
     n -= pn;
   }
-  outClicks[last] = c;
-  outNonClicks[last] = n;
+  outClicks[at + last] = c;
+  outNonClicks[at + last] = n;
 }
+
+/** A well-spread offset in [0, 1) for an integer key, cheap enough for the inner loops. */
+export const goldenOffset = (key: number): number => {
+  const x = (key + 1) * 0.6180339887498949;
+  return x - Math.floor(x);
+};
 
 /** A share of a prefix sum (an appearance, a search type), rounded with a fixed offset. */
 export const shareOf = (fraction: number, value: number, u: number): number =>
