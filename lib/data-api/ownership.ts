@@ -1,4 +1,5 @@
 import "server-only";
+import { isProjectUuid } from "@/lib/auth/uuid";
 import { getGmbLocation, type GmbLocation } from "@/lib/db/queries/gmb";
 import { listDataSources, type DataSource } from "@/lib/db/queries/data-sources";
 import type { DataSourceType } from "@/lib/db/schema";
@@ -31,13 +32,14 @@ export async function findProjectProperty(
   return source;
 }
 
-/** One of the user's synced Business Profile locations, or a 404. */
+/** One of the user's synced Business Profile locations, by row id or Google's id, or a 404. */
 export async function findUserLocation(
   db: Db,
   userId: string,
   locationId: string,
 ): Promise<GmbLocation> {
-  const location = await withUser(userId, (tx) => getGmbLocation(tx, locationId), db);
+  const ref = isProjectUuid(locationId) ? { id: locationId } : { location_id: locationId };
+  const location = await withUser(userId, (tx) => getGmbLocation(tx, ref), db);
   if (!location)
     throw notFound("No Business Profile location with this id is synced to your account.");
   return location;

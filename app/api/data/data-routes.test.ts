@@ -340,6 +340,27 @@ describe("GET /api/data/gbp", () => {
     });
   });
 
+  it("also finds the location by its Business Profile number", async () => {
+    await t.client.query(
+      `insert into gmb_locations (user_id, account_id, location_id, location_name, title)
+       values ($1, $2, '4527103946251903846', 'locations/4527103946251903846', 'Portland')`,
+      [a.userId, a.gmbAccountId],
+    );
+    google.fetchDailyMetrics.mockResolvedValue([]);
+    const result = await call(gbpRoute.GET as Handler, query("4527103946251903846"), {
+      method: "GET",
+    });
+    expect(result.status).toBe(200);
+    expect(google.fetchDailyMetrics).toHaveBeenCalledWith(
+      "4527103946251903846",
+      expect.any(Array),
+      { startDate: "2026-01-01", endDate: "2026-01-02" },
+    );
+    expect(
+      (await call(gbpRoute.GET as Handler, query("99"), { method: "GET" })).body.error.code,
+    ).toBe("not_found");
+  });
+
   it("answers 404 for another user's location and 400 for an unknown metric", async () => {
     expect(
       (await call(gbpRoute.GET as Handler, query(b.gmbLocationId), { method: "GET" })).status,

@@ -1,5 +1,6 @@
 import * as z from "@/lib/zod-mini";
-import { dateRangeShape, idSchema, startNotAfterEnd } from "./common";
+import { isProjectUuid } from "@/lib/auth/uuid";
+import { dateRangeShape, startNotAfterEnd } from "./common";
 
 // The query of GET /api/data/gbp/ (google-apis.md §4.3), shared with the query hook.
 
@@ -20,8 +21,15 @@ export type GbpDailyMetric = (typeof GBP_DAILY_METRICS)[number];
 
 export const gbpMetricsQuerySchema = z
   .object({
-    /** A gmb_locations.id of the user. */
-    locationId: idSchema("location"),
+    /** A gmb_locations.id of the user, or the location's Business Profile number (location_id). */
+    locationId: z
+      .string({ error: "Please choose a location." })
+      .check(
+        z.refine(
+          (id) => isProjectUuid(id) || /^\d{1,40}$/.test(id),
+          "The location id must be a location's id or its Business Profile number.",
+        ),
+      ),
     ...dateRangeShape,
     metrics: z._default(
       z.array(z.enum(GBP_DAILY_METRICS, { error: "Unknown Business Profile metric." })).check(

@@ -31,12 +31,21 @@ export async function listGmbLocations(tx: UserTx): Promise<GmbLocation[]> {
     .orderBy(asc(gmbLocations.location_name));
 }
 
-/** One of the user's locations by its row id; null when it is not theirs or does not exist. */
-export async function getGmbLocation(tx: UserTx, id: string): Promise<GmbLocation | null> {
+/**
+ * One of the user's locations by its row id or by Google's location id; null when it is not theirs
+ * or does not exist.
+ */
+export async function getGmbLocation(
+  tx: UserTx,
+  ref: { id: string } | { location_id: string },
+): Promise<GmbLocation | null> {
+  const match =
+    "id" in ref ? eq(gmbLocations.id, ref.id) : eq(gmbLocations.location_id, ref.location_id);
   const [row] = await tx
     .select()
     .from(gmbLocations)
-    .where(and(eq(gmbLocations.id, id), eq(gmbLocations.user_id, tx.userId)))
+    .where(and(match, eq(gmbLocations.user_id, tx.userId)))
+    .orderBy(asc(gmbLocations.location_name))
     .limit(1);
   return row ?? null;
 }
