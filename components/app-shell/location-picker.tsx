@@ -6,6 +6,7 @@ import { useGmbLocationsQuery } from "@/hooks/queries/use-gmb-locations-query";
 import { withTrailingSlash } from "@/lib/filters/page-config";
 import {
   locationAddressLine,
+  locationLabel,
   locationPickerState,
   locationToSelect,
 } from "@/lib/filters/locations";
@@ -50,13 +51,15 @@ export function LocationPicker() {
   return (
     <Select value={selected?.location_id ?? ""} onValueChange={select} disabled={state.disabled}>
       <SelectTrigger size="sm" aria-label="Location" className="w-52 sm:w-64">
-        <SelectValue placeholder={state.placeholder}>{selected?.location_name}</SelectValue>
+        <SelectValue placeholder={state.placeholder}>
+          {selected && locationLabel(selected)}
+        </SelectValue>
       </SelectTrigger>
       <SelectContent align="start">
         {list.map((location) => (
           <SelectItem key={location.location_id} value={location.location_id}>
             <span className="grid gap-0.5">
-              <span className="font-medium">{location.location_name}</span>
+              <span className="font-medium">{locationLabel(location)}</span>
               <span className="text-xs text-muted-foreground">{locationAddressLine(location)}</span>
             </span>
           </SelectItem>

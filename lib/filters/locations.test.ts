@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   locationAddressLine,
+  locationLabel,
   locationPickerState,
   locationToSelect,
   type GmbLocationOption,
@@ -25,6 +26,16 @@ describe("locationAddressLine", () => {
     ["lines missing", {}],
   ])("says 'No address' for %s", (_case, address) => {
     expect(locationAddressLine({ ...van, address })).toBe("No address");
+  });
+});
+
+describe("locationLabel", () => {
+  it("prefers the business title to the resource name", () => {
+    expect(locationLabel(bakery)).toBe("Zeta Bakery Mitte");
+    expect(locationLabel({ ...van, location_name: "locations/99", title: "Zeta Van" })).toBe(
+      "Zeta Van",
+    );
+    expect(locationLabel({ ...van, title: " " })).toBe("Zeta Van");
   });
 });
 

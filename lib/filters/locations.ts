@@ -7,8 +7,15 @@ export const LOADING_LOCATIONS_TEXT = "Loading locations...";
 export type GmbLocationOption = {
   location_id: string;
   location_name: string;
+  /** The business's display name, when the list carries it beside the resource name. */
+  title?: string | null;
   address: { addressLines?: string[] } | null;
 };
+
+/** The name a person knows the location by. */
+export function locationLabel(location: GmbLocationOption): string {
+  return location.title?.trim() || location.location_name;
+}
 
 /** The first non-blank address line, or 'No address'. */
 export function locationAddressLine(location: GmbLocationOption): string {
