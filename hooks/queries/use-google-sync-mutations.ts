@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNotify } from "@/components/notifications/use-notify";
+import {
+  connectPropertiesGmb,
+  syncGmbAccounts,
+  syncGoogleProperties,
+} from "@/lib/data-api/api-client";
+import { gmbAccountKeys, propertyGmbConnectionKeys } from "@/lib/data-api/query-keys";
+import {
+  gmbConnectToast,
+  gmbSyncToast,
+  syncPropertiesToast,
+} from "@/lib/notifications/sync-toasts";
+import { googlePropertyKeys } from "@/lib/projects/query-keys";
+import { gmbLocationKeys } from "./use-gmb-locations-query";
+import { retryMutationOnce } from "./mutation-feedback";
+
+// Each outcome, answered or thrown, becomes the spec §8 toast; success refreshes what it changed.
+
+/** The three Google functions: sync properties, sync Business Profile, connect the two. */
+export function useGoogleSyncMutations() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const invalidate = (...keys: (readonly string[])[]) =>
+    Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  const syncProperties = useMutation({
+    mutationFn: syncGoogleProperties,
+    retry: retryMutationOnce,
+    onSuccess: async (result) => {
+      notify(syncPropertiesToast(result));
+      await invalidate(googlePropertyKeys.all, propertyGmbConnectionKeys.all);
+    },
+    onError: (error) => notify(syncPropertiesToast(error)),
+  });
+
+  const syncGmb = useMutation({
+    mutationFn: syncGmbAccounts,
+    retry: retryMutationOnce,
+    onSuccess: async (result) => {
+      notify(gmbSyncToast(result));
+      await invalidate(
+        gmbLocationKeys.all,
+        gmbAccountKeys.all,
+        googlePropertyKeys.all,
+        propertyGmbConnectionKeys.all,
+      );
+    },
+    onError: (error) => notify(gmbSyncToast(error)),
+  });
+
+  const connect = useMutation({
+    mutationFn: connectPropertiesGmb,
+    retry: retryMutationOnce,
+    onSuccess: async (result) => {
+      notify(gmbConnectToast(result));
+      await invalidate(propertyGmbConnectionKeys.all);
+    },
+    onError: (error) => notify(gmbConnectToast(error)),
+  });
+
+  return { syncProperties, syncGmb, connect };
+}

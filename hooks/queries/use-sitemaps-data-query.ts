@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { deleteSitemap, fetchSitemaps, submitSitemap } from "@/lib/data-api/api-client";
+import { sitemapKeys } from "@/lib/data-api/query-keys";
+import type { PropertyRef } from "@/lib/data-api/schemas/common";
+import type { SitemapBody } from "@/lib/data-api/schemas/search-console-tools";
+import { retryMutationOnce, toastFailure, toastSuccess } from "./mutation-feedback";
+
+/** The sitemaps of a project's Search Console data source; `null` sends nothing. */
+export function useSitemaps(ref: PropertyRef | null) {
+  return useQuery({
+    queryKey: ref ? sitemapKeys.property(ref) : sitemapKeys.all,
+    queryFn: async () => (await fetchSitemaps(ref!)).sitemaps,
+    enabled: ref !== null,
+  });
+}
+
+/**
+ * A sitemap change. A 403 with code `google_scope_required` means the Google grant is read-only:
+ * the caller asks for the webmasters scope instead of showing the failure toast.
+ */
+function useSitemapMutation(
+  change: (body: SitemapBody) => Promise<void>,
+  success: (path: string) => string,
+  { onScopeRequired }: { onScopeRequired?: (body: SitemapBody) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    retry: retryMutationOnce,
+    onSuccess: async (_result, body) => {
+      toastSuccess(success(body.feedpath));
+      await queryClient.invalidateQueries({ queryKey: sitemapKeys.property(body) });
+    },
+    onError: (error, body) => {
+      const code = (error as { code?: unknown }).code;
+      if (code === "google_scope_required" && onScopeRequired) onScopeRequired(body);
+      else toastFailure(error);
+    },
+  });
+}
+
+export const useSubmitSitemapMutation = (options?: {
+  onScopeRequired?: (body: SitemapBody) => void;
+}) => useSitemapMutation(submitSitemap, (path) => `Submitted ${path} to Search Console`, options);
+
+export const useDeleteSitemapMutation = (options?: {
+  onScopeRequired?: (body: SitemapBody) => void;
+}) =>
+  useSitemapMutation(
+    deleteSitemap,
+    (path) => `Removed ${path} from the Search Console sitemaps report`,
+    options,
+  );
