@@ -2,32 +2,14 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { gmbLocationKeys } from "@/hooks/queries/use-gmb-locations-query";
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "@/lib/projects/api-client";
-import { googlePropertyKeys } from "@/lib/projects/query-keys";
+import { syncGmbAccounts, syncGoogleProperties } from "@/lib/data-api/api-client";
+import { gmbAccountKeys } from "@/lib/data-api/query-keys";
 import { gmbSyncToast, syncPropertiesToast } from "@/lib/notifications/catalog";
+import { googlePropertyKeys } from "@/lib/projects/query-keys";
 import { useNotify } from "@/components/notifications/use-notify";
 
-export type SyncPropertiesResponse = { synced: number; error?: string };
-export type SyncGmbResponse = {
-  needsAuth: boolean;
-  accountsSynced: number;
-  locationsSynced: number;
-};
-
-async function callFunction<T>(name: string): Promise<T> {
-  const response = await fetch(`/api/functions/${name}/`, { method: "POST" }).catch(() => {
-    throw new ApiRequestError(undefined, "network_error", NETWORK_ERROR_MESSAGE);
-  });
-  const body = (await response.json().catch(() => null)) as
-    (T & { error?: { code?: string; message?: string } | string }) | null;
-  if (response.ok && body) return body;
-  const error = typeof body?.error === "object" ? body.error : undefined;
-  throw new ApiRequestError(
-    response.status,
-    error?.code ?? "http_error",
-    error?.message ?? `The request failed (${response.status}).`,
-  );
-}
+const outcome = <T>(result: PromiseSettledResult<T>): unknown =>
+  result.status === "fulfilled" ? result.value : result.reason;
 
 /**
  * Pulls the user's Search Console and GA4 properties and Business Profile locations from Google,
@@ -39,20 +21,17 @@ export function useSyncGoogleDataMutation() {
   return useMutation({
     mutationFn: async () => {
       const [properties, gmb] = await Promise.allSettled([
-        callFunction<SyncPropertiesResponse>("sync-google-properties"),
-        callFunction<SyncGmbResponse>("sync-gmb-accounts"),
+        syncGoogleProperties(),
+        syncGmbAccounts(),
       ]);
-      notify(syncPropertiesToast(settled(properties)));
-      notify(gmbSyncToast(settled(gmb)));
+      notify(syncPropertiesToast(outcome(properties)));
+      notify(gmbSyncToast(outcome(gmb)));
     },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: googlePropertyKeys.all }),
         queryClient.invalidateQueries({ queryKey: gmbLocationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["gmb-accounts"] }),
+        queryClient.invalidateQueries({ queryKey: gmbAccountKeys.all }),
       ]),
   });
 }
-
-const settled = <T>(result: PromiseSettledResult<T>): T | unknown =>
-  result.status === "fulfilled" ? result.value : result.reason;

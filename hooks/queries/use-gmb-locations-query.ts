@@ -1,15 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "@/lib/projects/api-client";
-import type { GmbLocationOption } from "@/lib/filters/locations";
+import type { GmbLocationDto, GmbLocationsResponse } from "@/lib/data-api/types";
 
 // Spec §7/§9: the business profile locations are cached for 5 minutes.
 export const GMB_LOCATIONS_STALE_TIME_MS = 5 * 60_000;
 
 export const gmbLocationKeys = { all: ["gmb-locations"] as const };
 
-export type GmbLocationsResponse = { locations: GmbLocationOption[] };
-
-export async function fetchGmbLocations(): Promise<GmbLocationOption[]> {
+export async function fetchGmbLocations(): Promise<GmbLocationDto[]> {
   const response = await fetch("/api/gmb-locations/").catch(() => {
     throw new ApiRequestError(undefined, "network_error", NETWORK_ERROR_MESSAGE);
   });
