@@ -142,6 +142,17 @@ describe("suggested action", () => {
     ).toBe("consolidate");
   });
 
+  it("consolidates pages that also share their other queries", () => {
+    expect(
+      actionFor([
+        row("rose mulch", "/a/", 50, 1000, 4),
+        row("rose mulch", "/b/", 45, 900, 5),
+        row("mulch depth for roses", "/a/", 60, 1500, 3),
+        row("mulch depth for roses", "/b/", 50, 1400, 4),
+      ]),
+    ).toBe("consolidate");
+  });
+
   it("differentiates when one page ranks mainly for other queries", () => {
     expect(
       actionFor([

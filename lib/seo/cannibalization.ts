@@ -17,8 +17,11 @@ export type CannibalizationThresholds = {
   consolidatePositionGap: number;
   /** "differentiate" needs both pages to rank at this average position or better… */
   differentiatePosition: number;
-  /** …and the query to be under this share of one page's impressions (that page ranks mainly for other queries). */
-  differentiateFocus: number;
+  /**
+   * …and their query overlap to be under this: the impression-weighted share of their searches they
+   * have in common (1 = the same queries in the same proportions, 0 = nothing in common besides this one).
+   */
+  differentiateOverlap: number;
   /** Estimated lost clicks at which the lost-clicks part of severity is full (it grows logarithmically). */
   severityLostClicks: number;
   /** Swaps per day at which the volatility part of severity is full. */
@@ -35,7 +38,7 @@ export const DEFAULT_CANNIBALIZATION_THRESHOLDS: Readonly<CannibalizationThresho
   consolidateShareRatio: 0.6,
   consolidatePositionGap: 3,
   differentiatePosition: 10,
-  differentiateFocus: 0.25,
+  differentiateOverlap: 0.3,
   severityLostClicks: 500,
   severityVolatility: 0.3,
 };
@@ -100,18 +103,35 @@ function addTo<K>(map: Map<K, Sum>, key: K, row: SearchRow): void {
   sum.weightedPosition += row.position * row.impressions;
 }
 
+type PageQueries = { total: number; queries: Map<string, number> };
+
 function collect(rows: readonly SearchRow[]) {
   const queries = new Map<string, Map<string, Sum>>();
-  const pageImpressions = new Map<string, number>();
+  const pages = new Map<string, PageQueries>();
   for (const row of rows) {
     const query = row.keys[0] ?? "";
     const page = row.keys[1] ?? "";
-    let pages = queries.get(query);
-    if (!pages) queries.set(query, (pages = new Map()));
-    addTo(pages, page, row);
-    pageImpressions.set(page, (pageImpressions.get(page) ?? 0) + row.impressions);
+    let onQuery = queries.get(query);
+    if (!onQuery) queries.set(query, (onQuery = new Map()));
+    addTo(onQuery, page, row);
+    let ofPage = pages.get(page);
+    if (!ofPage) pages.set(page, (ofPage = { total: 0, queries: new Map() }));
+    ofPage.total += row.impressions;
+    ofPage.queries.set(query, (ofPage.queries.get(query) ?? 0) + row.impressions);
   }
-  return { queries, pageImpressions };
+  return { queries, pages };
+}
+
+/** Σ over queries of the smaller of the two pages' impression shares for it. */
+function queryOverlap(a: PageQueries | undefined, b: PageQueries | undefined): number {
+  if (!a || !b || a.total <= 0 || b.total <= 0) return 0;
+  const [small, large] = a.queries.size <= b.queries.size ? [a, b] : [b, a];
+  let overlap = 0;
+  for (const [query, impressions] of small.queries) {
+    const other = large.queries.get(query);
+    if (other) overlap += Math.min(impressions / small.total, other / large.total);
+  }
+  return overlap;
 }
 
 function toPage(
@@ -169,23 +189,23 @@ function tradingByQuery(dailyRows: readonly SearchRow[], candidates: Map<string,
 
 /**
  * What to do, for the primary page a and the runner-up b (the other competing page with most impressions):
- * - "differentiate" when both rank at differentiatePosition or better and the query is under
- *   differentiateFocus of one page's impressions: that page ranks mainly for other queries, so it serves
- *   another sub-intent and needs its own angle, not a merge;
+ * - "differentiate" when both rank at differentiatePosition or better and their query overlap is under
+ *   differentiateOverlap: each page mainly answers other searches (another sub-intent), so sharpen each
+ *   page's angle rather than merge them;
  * - "consolidate" when b holds at least consolidateShareRatio of a's impressions and their positions are
  *   within consolidatePositionGap: two interchangeable pages for one intent, merge them into a;
  * - "internal_link" otherwise: a is the clear primary, b still takes a share, so link b to a for the query.
  */
 function chooseAction(
-  pages: CompetingPage[],
-  focus: (page: CompetingPage) => number,
+  pages: readonly CompetingPage[],
+  overlap: (a: CompetingPage, b: CompetingPage) => number,
   t: CannibalizationThresholds,
 ): CannibalizationAction {
   const [a, ...others] = pages;
   const b = others.sort((x, y) => y.impressions - x.impressions)[0];
   if (!a || !b) return "internal_link";
   const bothRank = a.position <= t.differentiatePosition && b.position <= t.differentiatePosition;
-  if (bothRank && Math.min(focus(a), focus(b)) < t.differentiateFocus) return "differentiate";
+  if (bothRank && overlap(a, b) < t.differentiateOverlap) return "differentiate";
   const closeShares = b.impressions >= t.consolidateShareRatio * a.impressions;
   if (closeShares && Math.abs(a.position - b.position) <= t.consolidatePositionGap)
     return "consolidate";
@@ -219,7 +239,7 @@ export function detectCannibalization(
 ): { issues: CannibalizationIssue[]; summary: CannibalizationSummary } {
   const t = { ...DEFAULT_CANNIBALIZATION_THRESHOLDS, ...options.thresholds };
   const isBranded = brandMatcher(options.excludeBranded ?? []);
-  const { queries, pageImpressions } = collect(rows);
+  const { queries, pages: pageQueries } = collect(rows);
 
   const candidates = new Map<string, { total: Sum; pages: CompetingPage[] }>();
   const tradingPages = new Map<string, Set<string>>();
@@ -267,8 +287,8 @@ export function detectCannibalization(
     const estimatedLostClicks = Math.max(0, total.impressions * bestCtr - total.clicks);
     const volatility = days > 0 ? swaps / days : 0;
     const severity = severityOf(estimatedLostClicks, volatility, t);
-    const focus = (p: CompetingPage) =>
-      p.impressions / (pageImpressions.get(p.page) ?? p.impressions);
+    const overlap = (a: CompetingPage, b: CompetingPage) =>
+      queryOverlap(pageQueries.get(a.page), pageQueries.get(b.page));
     issues.push({
       query,
       clicks: total.clicks,
@@ -283,7 +303,7 @@ export function detectCannibalization(
       severity,
       band: severityBand(severity),
       signals,
-      action: chooseAction([...competitors], focus, t),
+      action: chooseAction(competitors, overlap, t),
     });
   }
   issues.sort(
