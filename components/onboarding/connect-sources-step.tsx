@@ -5,12 +5,12 @@ import { Link2, Loader2, RefreshCw } from "lucide-react";
 import { useConnectDataSourceMutation } from "@/hooks/queries/use-data-source-mutations";
 import { useGmbLocationsQuery } from "@/hooks/queries/use-gmb-locations-query";
 import { useGooglePropertiesQuery } from "@/hooks/queries/use-google-properties-query";
+import { useGoogleSyncMutations } from "@/hooks/queries/use-google-sync-mutations";
 import type { ProjectDto } from "@/lib/projects/types";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { sourceChoiceGroups, type SourceChoice } from "./source-choices";
 import { SourceChoiceList } from "./source-choice-list";
-import { useSyncGoogleDataMutation } from "./use-sync-google-data";
 
 type ConnectSourcesStepProps = {
   project: ProjectDto;
@@ -21,7 +21,8 @@ type ConnectSourcesStepProps = {
 export function ConnectSourcesStep({ project, onConnectingChange }: ConnectSourcesStepProps) {
   const properties = useGooglePropertiesQuery();
   const locations = useGmbLocationsQuery();
-  const sync = useSyncGoogleDataMutation();
+  const { syncProperties, syncGmb } = useGoogleSyncMutations();
+  const syncing = syncProperties.isPending || syncGmb.isPending;
   const connect = useConnectDataSourceMutation();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [connecting, setConnecting] = useState(false);
@@ -68,14 +69,14 @@ export function ConnectSourcesStep({ project, onConnectingChange }: ConnectSourc
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => sync.mutate()}
-          disabled={sync.isPending}
+          onClick={() => {
+            // Search Console and GA4 come with the property sync, Business Profile with its own.
+            syncProperties.mutate();
+            syncGmb.mutate();
+          }}
+          disabled={syncing}
         >
-          {sync.isPending ? (
-            <Loader2 aria-hidden className="animate-spin" />
-          ) : (
-            <RefreshCw aria-hidden />
-          )}
+          {syncing ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
           Sync
         </Button>
       </div>
