@@ -125,7 +125,8 @@ function drawNamed(
       position = tenth / 10;
       const season = 1 + swing * (cos[i]! * cosShift + sin[i]! * sinShift);
       demand *= season * week[i]! * (0.8 + 0.4 * noise(seed, q, day, 2));
-      demand *= visibilityAt[tenth]! / baseVisibility;
+      // Pages trading a query keep the shares planted for them, whatever their position.
+      if (!traded) demand *= visibilityAt[tenth]! / baseVisibility;
       const impressions = Math.floor(demand + noise(seed, q, day, 3));
       const rate = brand ? ctr : ctrAt[tenth]! * ctr;
       const clicks = Math.min(impressions, Math.floor(impressions * rate + noise(seed, q, day, 4)));

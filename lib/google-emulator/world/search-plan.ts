@@ -86,10 +86,10 @@ function plantQueries(site: SiteModel, near: Neighbourhood, seed: number, count:
   for (let q = 20; q < site.queries.length && planted.length < count; q++) {
     const query = site.queries[q]!;
     const page = site.pages[query.page]!;
-    if (query.brand || page.subject === "" || page.launchDay >= OLD_PAGE_BEFORE) continue;
+    if (query.brand || page.subject === "" || page.trend !== "stable") continue;
     if (unit(seed, q, 31) > 0.35) continue;
     if (planted.some((p) => p.pages.includes(query.page))) continue;
-    const rivals = near.related(query.page);
+    const rivals = near.related(query.page).filter((i) => site.pages[i]!.trend === "stable");
     if (rivals.length === 0) continue;
     const n = rivals.length >= 2 && unit(seed, q, 32) < 0.4 ? 2 : 1;
     planted.push({ query: q, pages: [query.page, ...rivals.slice(0, n)] });
