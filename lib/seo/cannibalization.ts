@@ -67,7 +67,10 @@ export type CannibalizationIssue = {
   /** The competing pages, primary page first, then by clicks. */
   pages: CompetingPage[];
   primaryPage: string;
-  /** Clicks the query would get if the primary page held all impressions at the best page's CTR, minus actual clicks. */
+  /**
+   * Clicks the query would get if the primary page held all its impressions at the best page's CTR (the
+   * highest CTR among competing pages with tradingMinShare of the impressions), minus its actual clicks.
+   */
   estimatedLostClicks: number;
   /** Days on which the best-ranked page changed, days with data, and swaps per day. */
   swaps: number;
@@ -274,11 +277,7 @@ export function detectCannibalization(
     const competing = new Set([...byImpressions, ...byClicks].map((p) => p.page));
     if (signals.positionTrading)
       for (const page of tradingPages.get(query) ?? []) competing.add(page);
-    if (
-      competing.size < 2 ||
-      !(signals.impressionShare || signals.clickShare || signals.positionTrading)
-    )
-      continue;
+    if (!signals.impressionShare && !signals.clickShare && !signals.positionTrading) continue;
 
     const competitors = pages.filter((p) => competing.has(p.page)).sort(primaryFirst);
     const primary = competitors[0]!;
