@@ -32,7 +32,7 @@ export function OnboardingPanel() {
   const copy = STEPS[shown];
 
   return (
-    <Card aria-labelledby="onboarding-title" className="border-primary/40">
+    <Card role="region" aria-labelledby="onboarding-title" className="border-primary/40">
       <CardHeader>
         <p className="text-sm font-medium text-primary">Step {copy.number} of 2</p>
         <h2 id="onboarding-title" className="text-xl font-semibold tracking-tight">
