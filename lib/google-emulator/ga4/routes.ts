@@ -1,3 +1,50 @@
+import { ANALYTICS_READONLY_SCOPE } from "@/lib/google/scopes";
 import type { DataRoute } from "../data/router";
+import { listAccountSummaries } from "./admin";
+import { handleBatchRunReports, handleMetadata, handleRunReport } from "./data-api";
 
-export const GA4_ROUTES: readonly DataRoute[] = [];
+const AUTH = "https://www.googleapis.com/auth";
+const SCOPES = [ANALYTICS_READONLY_SCOPE, `${AUTH}/analytics`, `${AUTH}/analytics.edit`];
+const DATA = "analyticsdata.googleapis.com";
+const DATA_RPC = "google.analytics.data.v1beta.BetaAnalyticsData";
+// Some clients percent-encode the colon of a custom method.
+const COLON = "(?::|%3A)";
+
+export const GA4_ROUTES: readonly DataRoute[] = [
+  {
+    method: "GET",
+    hosts: ["analyticsadmin.googleapis.com"],
+    pattern: /^v1beta\/accountSummaries$/,
+    scopes: SCOPES,
+    service: "analyticsadmin.googleapis.com",
+    method_name: "google.analytics.admin.v1beta.AnalyticsAdminService.ListAccountSummaries",
+    handle: (c) => listAccountSummaries(c.url, c.account),
+  },
+  {
+    method: "POST",
+    hosts: [DATA],
+    pattern: new RegExp(`^v1beta/properties/(\\d+)${COLON}runReport$`),
+    scopes: SCOPES,
+    service: DATA,
+    method_name: `${DATA_RPC}.RunReport`,
+    handle: handleRunReport,
+  },
+  {
+    method: "POST",
+    hosts: [DATA],
+    pattern: new RegExp(`^v1beta/properties/(\\d+)${COLON}batchRunReports$`),
+    scopes: SCOPES,
+    service: DATA,
+    method_name: `${DATA_RPC}.BatchRunReports`,
+    handle: handleBatchRunReports,
+  },
+  {
+    method: "GET",
+    hosts: [DATA],
+    pattern: /^v1beta\/properties\/(\d+)\/metadata$/,
+    scopes: SCOPES,
+    service: DATA,
+    method_name: `${DATA_RPC}.GetMetadata`,
+    handle: handleMetadata,
+  },
+];

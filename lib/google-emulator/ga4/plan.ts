@@ -1,0 +1,165 @@
+// Checks a RunReportRequest the way the Data API does and resolves it into what the cube needs.
+import { parseIsoDay } from "../world/ga4-calendar";
+import type { CubeRange } from "./cube";
+import { DIMENSIONS, type DimensionDef } from "./dimensions";
+import { compileFilter, FilterError, type Predicate } from "./filters";
+import { findMetric, type MetricDef } from "./metrics";
+import type { OrderBy, RunReportRequest } from "./request-schema";
+
+export class ReportError extends FilterError {}
+
+const SCHEMA_HELP =
+  "For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema ";
+
+export const notADimension = (name: string) =>
+  new ReportError(`Field ${name} is not a valid dimension. ${SCHEMA_HELP}`);
+export const notAMetric = (name: string) =>
+  new ReportError(`Field ${name} is not a valid metric. ${SCHEMA_HELP}`);
+
+export type ReportPlan = {
+  dimensions: DimensionDef[];
+  metrics: { name: string; def: MetricDef }[];
+  ranges: CubeRange[];
+  involved: DimensionDef[];
+  dimensionFilter?: Predicate;
+  metricFilter?: { test: Predicate; defs: Map<string, MetricDef> };
+  orderBys: OrderBy[];
+  limit: number;
+  offset: number;
+  aggregations: Set<string>;
+  returnPropertyQuota: boolean;
+  currencyCode?: string;
+};
+
+export const DEFAULT_LIMIT = 10_000;
+export const MAX_LIMIT = 250_000;
+
+function resolveDay(text: string | undefined, today: number, field: string): number {
+  if (!text) throw new ReportError(`${field} is required in each date range.`);
+  if (text === "today") return today;
+  if (text === "yesterday") return today - 1;
+  const ago = /^(\d+)daysAgo$/.exec(text);
+  if (ago) return today - Number(ago[1]);
+  const day = parseIsoDay(text);
+  if (day === null)
+    throw new ReportError(
+      `Invalid ${field} '${text}': use YYYY-MM-DD, NdaysAgo, yesterday or today.`,
+    );
+  return day;
+}
+
+function resolveRanges(body: RunReportRequest, today: number): CubeRange[] {
+  const ranges = body.dateRanges ?? [];
+  if (ranges.length === 0) throw new ReportError("At least one date range is required.");
+  if (ranges.length > 4) throw new ReportError("Requests are limited to 4 date ranges.");
+  return ranges.map((range, i) => {
+    const first = resolveDay(range.startDate, today, "startDate");
+    const last = resolveDay(range.endDate, today, "endDate");
+    if (first > last)
+      throw new ReportError(`Date range ${i}: startDate must not be after endDate.`);
+    const name = range.name ?? `date_range_${i}`;
+    if (range.name && /^(date_range_|RESERVED_)/.test(range.name)) {
+      throw new ReportError(
+        `Date range name '${range.name}' may not begin with 'date_range_' or 'RESERVED_'.`,
+      );
+    }
+    return { first, last, name };
+  });
+}
+
+function unique(names: string[], kind: string): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) throw new ReportError(`Duplicate ${kind} '${name}' in the request.`);
+    seen.add(name);
+  }
+}
+
+export function planReport(body: RunReportRequest, today: number): ReportPlan {
+  if (body.cohortSpec || body.comparisons)
+    throw new ReportError("Cohort and comparison reports are not emulated.");
+  const dimensionNames = (body.dimensions ?? []).map((d) => d.name);
+  const metricNames = (body.metrics ?? []).map((m) => m.name);
+  if (dimensionNames.length > 9) throw new ReportError("Requests are limited to 9 dimensions.");
+  if (metricNames.length > 10) throw new ReportError("Requests are limited to 10 metrics.");
+  if (dimensionNames.length + metricNames.length === 0)
+    throw new ReportError("A report needs at least one dimension or metric.");
+  unique(dimensionNames, "dimension");
+  unique(metricNames, "metric");
+  if ((body.metrics ?? []).some((m) => m.expression))
+    throw new ReportError("Metric expressions are not emulated.");
+
+  const dimensions = dimensionNames.map(
+    (name) => DIMENSIONS.get(name) ?? raise(notADimension(name)),
+  );
+  const metrics = metricNames.map((name) => ({
+    name,
+    def: findMetric(name) ?? raise(notAMetric(name)),
+  }));
+  const ranges = resolveRanges(body, today);
+
+  const involved = [...dimensions];
+  let dimensionFilter: Predicate | undefined;
+  if (body.dimensionFilter) {
+    const compiled = compileFilter(body.dimensionFilter, "dimension", (field) => {
+      if (!DIMENSIONS.has(field))
+        throw findMetric(field)
+          ? new ReportError(
+              `Field ${field} is a metric; the dimension filter takes dimensions only.`,
+            )
+          : notADimension(field);
+    });
+    dimensionFilter = compiled.test;
+    for (const field of compiled.fields)
+      if (!involved.some((d) => d.apiName === field)) involved.push(DIMENSIONS.get(field)!);
+  }
+  let metricFilter: ReportPlan["metricFilter"];
+  if (body.metricFilter) {
+    const defs = new Map<string, MetricDef>();
+    const compiled = compileFilter(body.metricFilter, "metric", (field) => {
+      const def = findMetric(field);
+      if (!def)
+        throw DIMENSIONS.has(field)
+          ? new ReportError(`Field ${field} is a dimension; the metric filter takes metrics only.`)
+          : notAMetric(field);
+      defs.set(field, def);
+    });
+    metricFilter = { test: compiled.test, defs };
+  }
+
+  const orderBys = body.orderBys ?? [];
+  for (const order of orderBys) {
+    if (!!order.metric === !!order.dimension)
+      throw new ReportError("An orderBy must name exactly one of metric and dimension.");
+    if (order.metric && !metricNames.includes(order.metric.metricName))
+      throw new ReportError(
+        `orderBys: metric ${order.metric.metricName} is not in the request's metrics.`,
+      );
+    const dim = order.dimension?.dimensionName;
+    if (dim && !dimensionNames.includes(dim) && !(dim === "dateRange" && ranges.length > 1))
+      throw new ReportError(`orderBys: dimension ${dim} is not in the request's dimensions.`);
+  }
+
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const offset = body.offset ?? 0;
+  if (limit < 0) throw new ReportError("limit must be positive.");
+  if (offset < 0) throw new ReportError("offset must not be negative.");
+  return {
+    dimensions,
+    metrics,
+    ranges,
+    involved,
+    dimensionFilter,
+    metricFilter,
+    orderBys,
+    limit: Math.min(limit === 0 ? DEFAULT_LIMIT : limit, MAX_LIMIT),
+    offset,
+    aggregations: new Set(body.metricAggregations ?? []),
+    returnPropertyQuota: body.returnPropertyQuota ?? false,
+    currencyCode: body.currencyCode,
+  };
+}
+
+function raise(error: Error): never {
+  throw error;
+}

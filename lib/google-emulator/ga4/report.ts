@@ -1,0 +1,123 @@
+// runReport (google-apis.md §3.4): plan → cube → metric filter → order → page, with totals,
+// maximums and minimums per date range, in the wire shape of the Data API.
+import type { Ga4Property } from "../world/catalog";
+import { localToday, monthsBefore } from "../world/ga4-calendar";
+import { FACT_COUNT } from "../world/ga4-daily";
+import { buildCube, type CubeRow } from "./cube";
+import { wireValue, type Tally } from "./metrics";
+import { sortRows, type RankedRow } from "./order";
+import { planReport, type ReportPlan } from "./plan";
+import { chargeQuota, reportTokens } from "./quota";
+import type { RunReportRequest } from "./request-schema";
+
+/** How far back a property's data goes, as Search Console's does. */
+export const HISTORY_MONTHS = 16;
+
+type Ranked = RankedRow & { row: CubeRow };
+type WireRow = { dimensionValues: { value: string }[]; metricValues: { value: string }[] };
+
+function wireRow(plan: ReportPlan, dims: string[], values: number[]): WireRow {
+  return {
+    dimensionValues: dims.map((value) => ({ value })),
+    metricValues: plan.metrics.map((m, i) => ({ value: wireValue(m.def, values[i]!) })),
+  };
+}
+
+function aggregateRows(plan: ReportPlan, kept: Ranked[], totals: Tally[], withRange: boolean) {
+  const label = (reserved: string, range: number) => [
+    ...plan.dimensions.map(() => reserved),
+    ...(withRange ? [plan.ranges[range]!.name] : []),
+  ];
+  const out: Record<string, WireRow[]> = {};
+  const ranges = plan.ranges.map((_, r) => r).filter((r) => kept.some((k) => k.row.range === r));
+  if (plan.aggregations.has("TOTAL")) {
+    out.totals = ranges.map((r) => {
+      let tally = totals[r]!;
+      if (plan.metricFilter) {
+        const facts = new Float64Array(FACT_COUNT);
+        for (const k of kept)
+          if (k.row.range === r) k.row.tally.facts.forEach((v, f) => (facts[f] = facts[f]! + v));
+        tally = { facts, days: tally.days };
+      }
+      return wireRow(
+        plan,
+        label("RESERVED_TOTAL", r),
+        plan.metrics.map((m) => m.def.value(tally)),
+      );
+    });
+  }
+  for (const [name, reserved, pick] of [
+    ["maximums", "RESERVED_MAX", Math.max],
+    ["minimums", "RESERVED_MIN", Math.min],
+  ] as const) {
+    if (!plan.aggregations.has(name === "maximums" ? "MAXIMUM" : "MINIMUM")) continue;
+    out[name] = ranges.map((r) => {
+      const inRange = kept.filter((k) => k.row.range === r);
+      const values = plan.metrics.map((_, i) =>
+        inRange.reduce((best, k) => pick(best, k.values[i]!), inRange[0]!.values[i]!),
+      );
+      return wireRow(plan, label(reserved, r), values);
+    });
+  }
+  return out;
+}
+
+export function runReport(property: Ga4Property, body: RunReportRequest, now: Date) {
+  const { day: today, elapsed } = localToday(now, property.timeZone);
+  const plan = planReport(body, today);
+  const withRange = plan.ranges.length > 1;
+  const cube = buildCube(
+    property.dataset,
+    {
+      groupBy: plan.dimensions,
+      involved: plan.involved,
+      filter: plan.dimensionFilter,
+      ranges: plan.ranges,
+      withRange,
+    },
+    { firstDay: monthsBefore(today, HISTORY_MONTHS), today, elapsed },
+  );
+
+  let ranked: Ranked[] = cube.rows.map((row) => ({
+    row,
+    dims: row.dims,
+    values: plan.metrics.map((m) => m.def.value(row.tally)),
+  }));
+  const metricFilter = plan.metricFilter;
+  if (metricFilter) {
+    ranked = ranked.filter((r) =>
+      metricFilter.test((field) => metricFilter.defs.get(field)!.value(r.row.tally)),
+    );
+  }
+  const dimensionNames = [
+    ...plan.dimensions.map((d) => d.apiName),
+    ...(withRange ? ["dateRange"] : []),
+  ];
+  sortRows(ranked, plan.orderBys, {
+    dimensions: dimensionNames,
+    metrics: plan.metrics.map((m) => m.name),
+  });
+
+  const page = ranked.slice(plan.offset, plan.offset + plan.limit);
+  const days = plan.ranges.reduce((n, r) => n + r.last - r.first + 1, 0);
+  const tokens = reportTokens(days, plan.involved.length + plan.metrics.length, ranked.length);
+  return {
+    ...(dimensionNames.length > 0
+      ? { dimensionHeaders: dimensionNames.map((name) => ({ name })) }
+      : {}),
+    ...(plan.metrics.length > 0
+      ? { metricHeaders: plan.metrics.map((m) => ({ name: m.name, type: m.def.type })) }
+      : {}),
+    ...(page.length > 0 ? { rows: page.map((r) => wireRow(plan, r.dims, r.values)) } : {}),
+    ...(ranked.length > 0 ? aggregateRows(plan, ranked, cube.totals, withRange) : {}),
+    ...(ranked.length > 0 ? { rowCount: ranked.length } : {}),
+    metadata: {
+      currencyCode: plan.currencyCode ?? property.currencyCode,
+      timeZone: property.timeZone,
+    },
+    ...(plan.returnPropertyQuota
+      ? { propertyQuota: chargeQuota(property.propertyId, tokens, now) }
+      : {}),
+    kind: "analyticsData#runReport",
+  };
+}
