@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { createNotificationQueue } from "@/lib/notifications/queue";
-import { notify, setActiveNotificationQueue } from "./notify";
+import { notify, notifyDataLoaded, setActiveNotificationQueue } from "./notify";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -27,5 +27,15 @@ describe("notify", () => {
     release();
     notify({ type: "success", category: "data", title: "Project saved" });
     expect(toast.success).toHaveBeenCalledOnce();
+  });
+
+  it("announces loaded data only for 10 or more queries", () => {
+    notifyDataLoaded(9);
+    expect(toast.success).not.toHaveBeenCalled();
+    notifyDataLoaded(12);
+    expect(toast.success).toHaveBeenCalledWith("Dashboard data loaded", {
+      description: "12 data requests finished and are up to date.",
+      duration: 3000,
+    });
   });
 });

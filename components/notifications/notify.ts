@@ -1,4 +1,4 @@
-import { durationOf } from "@/lib/notifications/policy";
+import { dataLoadedNotification, durationOf } from "@/lib/notifications/policy";
 import type { NotificationQueue } from "@/lib/notifications/queue";
 import type { NotificationInput } from "@/lib/notifications/types";
 import { showNow } from "./show-with-sonner";
@@ -26,4 +26,10 @@ export function notify(input: NotificationInput): void {
     description: input.message,
     duration: input.duration ?? durationOf(input),
   });
+}
+
+/** The "data loaded" notification of spec §4, shown only when 10 or more queries finished. */
+export function notifyDataLoaded(queryCount: number): void {
+  const input = dataLoadedNotification(queryCount);
+  if (input) notify(input);
 }
