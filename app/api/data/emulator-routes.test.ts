@@ -1,0 +1,197 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { vi } from "vitest";
+import { createTestDb, type TestDb } from "@/tests/support/db";
+
+// The Google functions and data routes over real HTTP: the Google clients call the emulator on a
+// loopback port with tokens from the emulator's own consent flow, stored as a sign-in stores them.
+
+const state = vi.hoisted(() => {
+  process.env.AUTH_SECRET = "emulator-routes-test-secret-0123456789ab";
+  process.env.TOKEN_ENCRYPTION_KEY = "0123456789abcdef".repeat(4);
+  return { origin: "" };
+});
+vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
+vi.mock("@/lib/google/hosts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/google/hosts")>();
+  return { ...actual, googleApiRoots: () => actual.emulatorApiRoots(state.origin) };
+});
+
+const { getDb } = await import("@/lib/db/client");
+const { saveGoogleTokens } = await import("@/lib/auth/server/google-tokens");
+const { createEmulatorServer } = await import("@/lib/google-emulator/node-adapter");
+const { dataApiHarness, DANA } = await import("@/lib/google-emulator/ga4/test-harness");
+const { apiRequest } = await import("@/lib/projects/test-support");
+const syncProperties = await import("../functions/sync-google-properties/route");
+const connectRoute = await import("../functions/connect-properties-gmb/route");
+const searchConsoleRoute = await import("./search-console/route");
+const ga4Route = await import("./ga4/route");
+const sitemapsRoute = await import("./sitemaps/route");
+const inspectionRoute = await import("./url-inspection/route");
+
+type Handler = (request: never, context: undefined) => Promise<Response>;
+
+let t: TestDb;
+let server: Server;
+const harness = dataApiHarness();
+let user: { id: string; email: string };
+
+beforeAll(async () => {
+  t = await createTestDb();
+  vi.mocked(getDb).mockResolvedValue(t.db);
+  server = createEmulatorServer(harness.emulator);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const id = await t.createUser("dana@example.com");
+  user = { id, email: "dana@example.com" };
+  const { query } = await harness.approve(DANA);
+  const tokens = await (await harness.exchange(query!.get("code")!)).json();
+  await saveGoogleTokens(
+    id,
+    {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      scope: tokens.scope,
+    },
+    { db: t.db },
+  );
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t.close();
+});
+
+async function call(handler: Handler, path: string, method = "POST", body?: unknown) {
+  const response = await handler(
+    (await apiRequest(path, { user, method, body })) as never,
+    undefined,
+  );
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function dataSource(type: string, propertyUri: string) {
+  const project = await t.client.query<{ id: string }>(
+    "insert into projects (user_id, name) values ($1, $2) returning id",
+    [user.id, `Greenleaf ${type}`],
+  );
+  const projectId = project.rows[0]!.id;
+  const source = await t.client.query<{ id: string }>(
+    "insert into data_sources (project_id, type, property_uri) values ($1, $2, $3) returning id",
+    [projectId, type, propertyUri],
+  );
+  return { projectId, propertyId: source.rows[0]!.id };
+}
+
+describe("Google functions and data routes against the emulator", () => {
+  it("syncs the demo account's Search Console sites and GA4 properties", async () => {
+    const result = await call(
+      syncProperties.POST as Handler,
+      "/api/functions/sync-google-properties/",
+    );
+    expect(result.status).toBe(200);
+    const { rows } = await t.client.query<Record<string, unknown>>(
+      "select property_type, property_uri, property_name, verified from google_properties where user_id = $1 order by property_uri",
+      [user.id],
+    );
+    expect(result.body).toEqual({ synced: rows.length });
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          property_type: "gsc",
+          property_uri: "sc-domain:greenleaf.example",
+          property_name: "greenleaf.example (Domain)",
+          verified: true,
+        },
+        expect.objectContaining({
+          property_uri: "https://www.harborlaw.example/",
+          verified: false,
+        }),
+        expect.objectContaining({ property_type: "ga4", property_uri: "properties/312845067" }),
+      ]),
+    );
+  });
+
+  it("answers Search Console rows whose totals cover anonymised queries", async () => {
+    const ref = await dataSource("gsc", "sc-domain:greenleaf.example");
+    const result = await call(
+      searchConsoleRoute.POST as Handler,
+      "/api/data/search-console/",
+      "POST",
+      {
+        ...ref,
+        startDate: "2026-01-01",
+        endDate: "2026-01-28",
+        dimensions: ["query"],
+        rowLimit: 50,
+      },
+    );
+    expect(result.status).toBe(200);
+    const { rows, totals, meta } = result.body;
+    expect(rows).toHaveLength(50);
+    expect(meta).toMatchObject({ capped: true, rowCount: 50 });
+    const shown = rows.reduce((sum: number, r: { clicks: number }) => sum + r.clicks, 0);
+    expect(totals.clicks).toBeGreaterThan(shown);
+    expect(meta.hidden.clicks).toBe(totals.clicks - shown);
+  });
+
+  it("runs a GA4 report with totals", async () => {
+    const ref = await dataSource("ga4", "properties/312845067");
+    const result = await call(ga4Route.POST as Handler, "/api/data/ga4/", "POST", {
+      ...ref,
+      request: {
+        dateRanges: [{ startDate: "2026-01-01", endDate: "2026-01-07" }],
+        dimensions: [{ name: "date" }],
+        metrics: [{ name: "sessions" }],
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.rows).toHaveLength(7);
+    const sum = result.body.rows.reduce(
+      (total: number, row: { metrics: number[] }) => total + row.metrics[0]!,
+      0,
+    );
+    expect(result.body.totals[0][0]).toBe(sum);
+  });
+
+  it("lists sitemaps, and asks for the webmasters scope to submit one", async () => {
+    const ref = await dataSource("gsc", "https://www.greenleaf.example/");
+    const list = await call(
+      sitemapsRoute.GET as Handler,
+      `/api/data/sitemaps/?projectId=${ref.projectId}&propertyId=${ref.propertyId}`,
+      "GET",
+    );
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).not.toContain("indexed");
+    const submit = await call(sitemapsRoute.POST as Handler, "/api/data/sitemaps/", "POST", {
+      ...ref,
+      feedpath: "https://www.greenleaf.example/sitemap-new.xml",
+    });
+    expect(submit.status).toBe(403);
+    expect(submit.body.error.code).toBe("google_scope_required");
+  });
+
+  it("inspects a URL and answers the quota left", async () => {
+    const ref = await dataSource("gsc", "https://www.greenleaf.example/");
+    const result = await call(
+      inspectionRoute.POST as Handler,
+      "/api/data/url-inspection/",
+      "POST",
+      { ...ref, url: "https://www.greenleaf.example/" },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.result.indexStatusResult.verdict).toMatch(/^[A-Z_]+$/);
+    expect(result.body.quota.dayRemaining).toBeLessThan(2000);
+  });
+
+  it("reports that no locations are synced before connecting", async () => {
+    expect(
+      (await call(connectRoute.POST as Handler, "/api/functions/connect-properties-gmb/")).body,
+    ).toMatchObject({
+      connectionsCreated: 0,
+      error: expect.stringMatching(/^No Business Profile/),
+    });
+  });
+});
