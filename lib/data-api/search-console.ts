@@ -2,8 +2,7 @@ import "server-only";
 import { googleCallContext } from "@/lib/google/call-context";
 import { cachedGoogleCall, ttlForRange } from "@/lib/google/response-cache";
 import { searchConsole, type GscQueryRequest } from "@/lib/google/search-console";
-import type { SearchConsoleDataInput } from "./schemas/search-console";
-import { SEARCH_CONSOLE_MAX_ROWS } from "./schemas/search-console";
+import { SEARCH_CONSOLE_MAX_ROWS, type SearchConsoleDataInput } from "./schemas/search-console";
 import { hiddenOf, lastFinalDate, totalsOf } from "./search-console-summary";
 import type { SearchConsoleDataResponse } from "./types";
 
