@@ -103,7 +103,10 @@ describe("AuthProvider sign-in popup", () => {
     signedIn = true;
     postFromPopup({ type: "SUPABASE_AUTH_SUCCESS" });
     expect(await screen.findByText(`Signed in as ${DANA.email}`)).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith("Successfully signed in!");
+    expect(toast.success).toHaveBeenCalledWith("Successfully signed in!", {
+      description: undefined,
+      duration: 4000,
+    });
     expect(router.refresh).toHaveBeenCalled();
     expect(localStorage.getItem("rankwell_visited")).toBe("true");
     expect(JSON.parse(localStorage.getItem("rankwell_user_profile")!)).toMatchObject({
