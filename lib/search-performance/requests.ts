@@ -1,0 +1,154 @@
+import { previousPeriod, samePeriodLastYear } from "@/lib/dates/compare";
+import type { DateRange } from "@/lib/dates/format";
+import type { CompareMode } from "@/lib/filters/filter-context";
+import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
+import type { PropertyRef } from "@/lib/data-api/schemas/common";
+import { brandPattern } from "./brand";
+import type { Tab, TextFilter, TextOperator, ViewSearchType, ViewState } from "./url-state";
+
+// The data route's request bodies for each widget of the view, built from the URL state. Pure.
+
+export type ApiFilter = NonNullable<SearchConsoleDataRequest["filters"]>[number];
+export type ApiDimension = SearchConsoleDataRequest["dimensions"][number];
+
+export const API_OPERATORS: Record<TextOperator, ApiFilter["operator"]> = {
+  equals: "equals",
+  contains: "contains",
+  notContains: "notContains",
+  regex: "includingRegex",
+  excludeRegex: "excludingRegex",
+};
+
+export const TAB_DIMENSIONS: Record<Tab, ApiDimension> = {
+  queries: "query",
+  pages: "page",
+  countries: "country",
+  devices: "device",
+  appearance: "searchAppearance",
+  dates: "date",
+};
+
+/** Discover and Google News report no queries: the query filters and the Queries tab do not apply. */
+export function reportsQueries(type: ViewSearchType): boolean {
+  return type !== "discover";
+}
+
+/** Discover reports no positions. */
+export function reportsPosition(type: ViewSearchType): boolean {
+  return type !== "discover";
+}
+
+const textFilter = (dimension: "query" | "page", filter: TextFilter): ApiFilter => ({
+  dimension,
+  operator: API_OPERATORS[filter.operator],
+  expression: filter.expression,
+});
+
+/**
+ * The view's filters as one "and" group of Search Console filters. The brand segment becomes a
+ * regex on the query; with no brand terms it is left out, since it could match nothing.
+ */
+export function apiFilters(state: ViewState, brandTerms: readonly string[]): ApiFilter[] {
+  const filters: ApiFilter[] = [];
+  const queries = reportsQueries(state.type);
+  if (state.query && queries) filters.push(textFilter("query", state.query));
+  if (state.page) filters.push(textFilter("page", state.page));
+  if (state.country)
+    filters.push({ dimension: "country", operator: "equals", expression: state.country });
+  if (state.device) {
+    filters.push({
+      dimension: "device",
+      operator: "equals",
+      expression: state.device.toUpperCase(),
+    });
+  }
+  if (state.appearance) {
+    filters.push({
+      dimension: "searchAppearance",
+      operator: "equals",
+      expression: state.appearance,
+    });
+  }
+  const pattern = brandPattern(brandTerms);
+  if (state.brand && queries && pattern) {
+    filters.push({
+      dimension: "query",
+      operator: state.brand === "branded" ? "includingRegex" : "excludingRegex",
+      expression: pattern,
+    });
+  }
+  return filters;
+}
+
+export type RequestOptions = {
+  dimensions: ApiDimension[];
+  /** Filters added to the view's own, e.g. the drill-down's query or page. */
+  extraFilters?: ApiFilter[];
+};
+
+/**
+ * One data route request. Every widget asks with dataState "all", so the totals, the chart and the
+ * tables count the same (fresh) days and the chart can mark them.
+ */
+export function dataRequest(
+  ref: PropertyRef,
+  range: DateRange,
+  state: ViewState,
+  brandTerms: readonly string[],
+  { dimensions, extraFilters = [] }: RequestOptions,
+): SearchConsoleDataRequest {
+  const filters = [...apiFilters(state, brandTerms), ...extraFilters];
+  return {
+    projectId: ref.projectId,
+    propertyId: ref.propertyId,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    dimensions,
+    type: state.type,
+    dataState: "all",
+    ...(filters.length > 0 ? { filters } : {}),
+  };
+}
+
+/** The chart and the KPI totals: one row per day, with the property-level totals. */
+export const trendRequest = (
+  ref: PropertyRef,
+  range: DateRange,
+  state: ViewState,
+  brandTerms: readonly string[],
+) => dataRequest(ref, range, state, brandTerms, { dimensions: ["date"] });
+
+/** A tab's table; null when the tab cannot be read for the search type. */
+export function tabRequest(
+  ref: PropertyRef,
+  range: DateRange,
+  state: ViewState,
+  brandTerms: readonly string[],
+  tab: Tab = state.tab,
+): SearchConsoleDataRequest | null {
+  if (tab === "queries" && !reportsQueries(state.type)) return null;
+  return dataRequest(ref, range, state, brandTerms, { dimensions: [TAB_DIMENSIONS[tab]] });
+}
+
+/** The drill-down: a query's pages, or a page's queries. */
+export function drillRequest(
+  ref: PropertyRef,
+  range: DateRange,
+  state: ViewState,
+  brandTerms: readonly string[],
+): SearchConsoleDataRequest | null {
+  const drill = state.drill;
+  // Either way the query is a dimension or a filter, which Discover does not report.
+  if (!drill || !reportsQueries(state.type)) return null;
+  return dataRequest(ref, range, state, brandTerms, {
+    dimensions: [drill.dimension === "query" ? "page" : "query"],
+    extraFilters: [{ dimension: drill.dimension, operator: "equals", expression: drill.value }],
+  });
+}
+
+/** The period a range is compared with: weekday-aligned previous period or the same weeks last year. */
+export function comparisonRange(range: DateRange, compare: CompareMode | null): DateRange | null {
+  if (compare === "previous") return previousPeriod(range);
+  if (compare === "year") return samePeriodLastYear(range);
+  return null;
+}
