@@ -1,7 +1,6 @@
 // Brand terms as a Search Console regex filter (RE2), matching as lib/seo/search-metrics'
 // brandMatcher does: whole words, any case, a plural "s", multi-word terms joined by anything.
 
-const WORD = String.raw`[\p{L}\p{N}]`;
 const NON_WORD = String.raw`[^\p{L}\p{N}]`;
 
 function termWords(term: string): string[] {
