@@ -13,7 +13,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A project with data sources, made through the API as the signed-in user. */
 async function projectWithSources(page: Page, name: string, uris: { type: string; uri: string }[]) {
-  expect((await page.request.post("/api/functions/sync-google-properties/")).ok()).toBe(true);
+  const sync = await page.request.post("/api/functions/sync-google-properties/");
+  expect(sync.ok(), await sync.text()).toBe(true);
   const created = await page.request.post("/api/projects/", { data: { name } });
   const { project } = await created.json();
   for (const { type, uri } of uris) {
@@ -28,6 +29,7 @@ async function projectWithSources(page: Page, name: string, uris: { type: string
 test("a new user is onboarded: a project, a sync, a Search Console and a GA4 property", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000);
   await page.goto("/app/");
   await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
   const panel = page.getByRole("region", { name: "Create your first project" });
@@ -42,7 +44,10 @@ test("a new user is onboarded: a project, a sync, a Search Console and a GA4 pro
   await expect(connect).toBeVisible();
 
   await connect.getByRole("button", { name: "Sync" }).click();
-  await expect(page.getByText(/^Successfully synced \d+ properties from Google$/)).toBeVisible();
+  // Toasts show one at a time: the Business Profile sync's outcome may come first.
+  await expect(page.getByText(/^Successfully synced \d+ properties from Google$/)).toBeVisible({
+    timeout: 20_000,
+  });
   const gsc = connect.getByRole("group", { name: "Search Console" });
   const ga4 = connect.getByRole("group", { name: "Google Analytics 4" });
   await gsc.getByRole("checkbox", { name: /sc-domain:greenleaf\.example/ }).check();
@@ -137,10 +142,11 @@ test("the business profile header picks the first location and a 30-day range", 
 }, testInfo) => {
   await page.goto("/app/");
   await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
-  expect((await page.request.post("/api/functions/sync-gmb-accounts/")).ok()).toBe(true);
-
   const response = await page.goto("/app/google-business-profile/");
   test.skip(response?.status() === 404, "The Business Profile view is not in the app yet.");
+  const sync = await page.request.post("/api/functions/sync-gmb-accounts/");
+  expect(sync.ok(), await sync.text()).toBe(true);
+  await page.reload();
   const filters = page.getByRole("banner").getByRole("group", { name: "Filters" });
   const location = filters.getByRole("combobox", { name: "Location" });
   await expect(page).toHaveURL(/[?&]location=[^&]+/);
