@@ -1,0 +1,67 @@
+import type { GroupedRow } from "@/lib/seo/search-metrics";
+import { winnersAndLosers, withChange } from "./movers";
+
+const row = (key: string, clicks: number, position = 5): GroupedRow => ({
+  key,
+  clicks,
+  impressions: clicks * 10,
+  ctr: clicks > 0 ? 0.1 : 0,
+  position,
+});
+
+describe("winnersAndLosers", () => {
+  const current = [
+    row("up", 120),
+    row("down", 20),
+    row("new", 40),
+    row("flat", 50),
+    row("noise", 4),
+  ];
+  const previous = [
+    row("up", 20),
+    row("down", 90),
+    row("gone", 30),
+    row("flat", 50),
+    row("noise", 1),
+  ];
+
+  it("ranks gains and losses by clicks, counting keys seen in one period only", () => {
+    const { winners, losers } = winnersAndLosers(current, previous);
+    expect(winners.map((w) => [w.key, w.clicksChange])).toEqual([
+      ["up", 100],
+      ["new", 40],
+    ]);
+    expect(losers.map((l) => [l.key, l.clicksChange])).toEqual([
+      ["down", -70],
+      ["gone", -30],
+    ]);
+    expect(winners[1]!.clicksChangeRatio).toBeNull();
+    expect(losers[1]).toMatchObject({ clicks: 0, previous: { clicks: 30 } });
+  });
+
+  it("leaves out keys under the click floor in both periods, and unchanged ones", () => {
+    const { winners, losers } = winnersAndLosers(current, previous, { minClicks: 1 });
+    expect(winners.map((w) => w.key)).toContain("noise");
+    expect([...winners, ...losers].map((m) => m.key)).not.toContain("flat");
+    expect(winnersAndLosers(current, previous).winners.map((w) => w.key)).not.toContain("noise");
+  });
+
+  it("keeps the count and breaks ties by key", () => {
+    const now = [row("b", 20), row("a", 20), row("c", 20)];
+    const { winners } = winnersAndLosers(now, [], { count: 2 });
+    expect(winners.map((w) => w.key)).toEqual(["a", "b"]);
+  });
+});
+
+describe("withChange", () => {
+  it("pairs each row with its comparison row, in the order given", () => {
+    const rows = withChange([row("b", 30, 4), row("a", 10, 6)], [row("b", 15, 5)]);
+    expect(rows.map((r) => r.key)).toEqual(["b", "a"]);
+    expect(rows[0]).toMatchObject({ clicksChange: 15, clicksChangeRatio: 1, positionChange: -1 });
+    expect(rows[1]).toMatchObject({
+      clicksChange: 10,
+      clicksChangeRatio: null,
+      positionChange: null,
+    });
+  });
+});
