@@ -1,0 +1,83 @@
+// Test support: the Google emulator on a loopback port and a call context signed in as Dana, so
+// the clients run over real HTTP with only their roots changed.
+import type { AddressInfo } from "node:net";
+import { createGoogleEmulator } from "@/lib/google-emulator/handler";
+import { createEmulatorServer } from "@/lib/google-emulator/node-adapter";
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/lib/google-emulator/oauth/client";
+import {
+  EMULATOR_BASE_PATH,
+  EMULATOR_FAULTS_PATH,
+  emulatorEndpoints,
+} from "@/lib/google-emulator/paths";
+import type { GoogleCallContext } from "./call-google";
+import { emulatorApiRoots } from "./hosts";
+import { createGoogleOAuth } from "./oauth";
+import { addDays, pacificDate } from "./pacific-date";
+
+const DANA = { id: "104857600000000000001", email: "dana@demo.rankwell.dev" };
+
+/** The last 28 final days: the range ends before the days whose data may still change. */
+export function finalRange() {
+  const endDate = addDays(pacificDate(), -4);
+  return { startDate: addDays(endDate, -27), endDate };
+}
+
+export async function startEmulatorSession() {
+  const server = createEmulatorServer(createGoogleEmulator());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const faultsUrl = `${origin}${EMULATOR_BASE_PATH}/${EMULATOR_FAULTS_PATH}`;
+  const oauth = createGoogleOAuth({
+    endpoints: emulatorEndpoints(origin),
+    clientId: EMULATOR_CLIENT_ID,
+    clientSecret: EMULATOR_CLIENT_SECRET,
+  });
+
+  // What the sign-in popup does: pick the account on the chooser, then exchange the code.
+  const redirectUri = `${origin}/auth-callback`;
+  const { codeVerifier, codeChallenge } = await oauth.createPkce();
+  const url = new URL(oauth.buildAuthorizationUrl({ state: "s", codeChallenge, redirectUri }));
+  const approve = await fetch(new URL("approve", url), {
+    method: "POST",
+    body: new URLSearchParams([...url.searchParams, ["account", DANA.id]]),
+    redirect: "manual",
+  });
+  const code = new URL(approve.headers.get("location") ?? "").searchParams.get("code") ?? "";
+  const tokens = await oauth.exchangeCode({ code, codeVerifier, redirectUri });
+
+  let accessToken = tokens.accessToken;
+  const sleeps: number[] = [];
+  const ctx: GoogleCallContext = {
+    userId: "dana-user",
+    roots: emulatorApiRoots(origin),
+    accessToken: async () => accessToken,
+    refreshedAccessToken: async () => {
+      accessToken = (await oauth.refreshAccessToken(tokens.refreshToken ?? "")).accessToken;
+      return accessToken;
+    },
+    retry: { sleep: async (ms) => void sleeps.push(ms) },
+  };
+
+  return {
+    ctx,
+    /** The waits of the retry policy so far. */
+    sleeps,
+    /** Makes the next `times` of Dana's requests whose path contains `match` fail with `kind`. */
+    async fault(kind: string, match: string, times = 1) {
+      const response = await fetch(faultsUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ account: DANA.email, kind, match, times }),
+      });
+      if (response.status !== 204)
+        throw new Error(`The emulator refused the fault: ${response.status}`);
+    },
+    async reset() {
+      sleeps.length = 0;
+      await fetch(faultsUrl, { method: "DELETE" });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type EmulatorSession = Awaited<ReturnType<typeof startEmulatorSession>>;
