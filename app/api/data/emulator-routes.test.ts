@@ -22,7 +22,10 @@ const { saveGoogleTokens } = await import("@/lib/auth/server/google-tokens");
 const { createEmulatorServer } = await import("@/lib/google-emulator/node-adapter");
 const { dataApiHarness, DANA } = await import("@/lib/google-emulator/ga4/test-harness");
 const { apiRequest } = await import("@/lib/projects/test-support");
+const { BUSINESS_MANAGE_SCOPE, GOOGLE_SIGN_IN_SCOPES } = await import("@/lib/google/scopes");
 const syncProperties = await import("../functions/sync-google-properties/route");
+const syncGmb = await import("../functions/sync-gmb-accounts/route");
+const gbpRoute = await import("./gbp/route");
 const connectRoute = await import("../functions/connect-properties-gmb/route");
 const searchConsoleRoute = await import("./search-console/route");
 const ga4Route = await import("./ga4/route");
@@ -43,9 +46,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const id = await t.createUser("dana@example.com");
-  user = { id, email: "dana@example.com" };
-  const { query } = await harness.approve(DANA);
+  user = await signedInUser("dana@example.com");
+});
+
+/** A user whose Google tokens come from the emulator's consent flow for the demo account. */
+async function signedInUser(email: string, scopes: readonly string[] = GOOGLE_SIGN_IN_SCOPES) {
+  const id = await t.createUser(email);
+  const { query } = await harness.approve(DANA, { scope: scopes.join(" ") });
   const tokens = await (await harness.exchange(query!.get("code")!)).json();
   await saveGoogleTokens(
     id,
@@ -57,15 +64,22 @@ beforeAll(async () => {
     },
     { db: t.db },
   );
-});
+  return { id, email };
+}
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await t.close();
 });
 
-async function call(handler: Handler, path: string, method = "POST", body?: unknown) {
+async function call(
+  handler: Handler,
+  path: string,
+  method = "POST",
+  body?: unknown,
+  caller = user,
+) {
   const response = await handler(
-    (await apiRequest(path, { user, method, body })) as never,
+    (await apiRequest(path, { user: caller, method, body })) as never,
     undefined,
   );
   const text = await response.text();
@@ -192,6 +206,54 @@ describe("Google functions and data routes against the emulator", () => {
     ).toMatchObject({
       connectionsCreated: 0,
       error: expect.stringMatching(/^No Business Profile/),
+    });
+  });
+
+  it("syncs Business Profile, connects locations by domain and reads their daily metrics", async () => {
+    const synced = await call(syncGmb.POST as Handler, "/api/functions/sync-gmb-accounts/");
+    expect(synced.status).toBe(200);
+    // The demo account: a personal account without locations and Greenleaf's with three locations.
+    expect(synced.body).toEqual({ needsAuth: false, accountsSynced: 2, locationsSynced: 3 });
+    const connected = await call(
+      connectRoute.POST as Handler,
+      "/api/functions/connect-properties-gmb/",
+    );
+    // Four Greenleaf properties (domain, www, blog, GA4) × three Greenleaf locations.
+    expect(connected.body).toEqual({ connectionsCreated: 12, error: null });
+
+    const { rows } = await t.client.query<{ id: string }>(
+      "select id from gmb_locations where user_id = $1 and location_id = '4527103946251903846'",
+      [user.id],
+    );
+    const metrics = await call(
+      gbpRoute.GET as Handler,
+      `/api/data/gbp/?locationId=${rows[0]!.id}&startDate=2026-01-01&endDate=2026-01-07&metrics=WEBSITE_CLICKS,CALL_CLICKS`,
+      "GET",
+    );
+    expect(metrics.status).toBe(200);
+    expect(metrics.body.series.map((s: { metric: string }) => s.metric)).toEqual([
+      "WEBSITE_CLICKS",
+      "CALL_CLICKS",
+    ]);
+    expect(metrics.body.series[0].values).toHaveLength(7);
+  });
+
+  it("answers needsAuth when the grant has no Business Profile access", async () => {
+    const readOnly = await signedInUser(
+      "dana.readonly@example.com",
+      GOOGLE_SIGN_IN_SCOPES.filter((scope) => scope !== BUSINESS_MANAGE_SCOPE),
+    );
+    expect(
+      await call(
+        syncGmb.POST as Handler,
+        "/api/functions/sync-gmb-accounts/",
+        "POST",
+        undefined,
+        readOnly,
+      ),
+    ).toEqual({
+      status: 200,
+      body: { needsAuth: true, accountsSynced: 0, locationsSynced: 0 },
     });
   });
 });
