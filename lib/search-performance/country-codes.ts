@@ -25,3 +25,6 @@ for (const pair of PAIRS.trim().split(" ")) ALPHA2.set(pair.slice(0, 3), pair.sl
 export function alpha2Of(alpha3: string): string | undefined {
   return ALPHA2.get(alpha3.toLowerCase());
 }
+
+/** Every alpha-3 code, lower case. */
+export const ALPHA3_CODES: readonly string[] = [...ALPHA2.keys()];

@@ -1,5 +1,5 @@
 import { formatDisplayDate } from "@/lib/dates/format";
-import { alpha2Of } from "./country-codes";
+import { ALPHA3_CODES, alpha2Of } from "./country-codes";
 import type { Tab } from "./url-state";
 
 // How the keys of Search Console rows read to a person: "usa" → "United States", "MOBILE" → "Mobile".
@@ -82,3 +82,13 @@ export const KEY_HEADERS: Record<Tab, string> = {
   appearance: "Search appearance",
   dates: "Date",
 };
+
+let countryList: { value: string; label: string }[] | null = null;
+
+/** Every country as a filter option, by English name. */
+export function countryOptions(): { value: string; label: string }[] {
+  countryList ??= ALPHA3_CODES.map((code) => ({ value: code, label: countryName(code) })).sort(
+    (a, b) => a.label.localeCompare(b.label, "en"),
+  );
+  return countryList;
+}

@@ -67,3 +67,14 @@ describe("performanceRows", () => {
     );
   });
 });
+
+describe("countryOptions", () => {
+  it("lists every country once, by name", async () => {
+    const { countryOptions } = await import("./labels");
+    const options = countryOptions();
+    expect(options).toHaveLength(249);
+    expect(options.find((o) => o.value === "gbr")?.label).toBe("United Kingdom");
+    const labels = options.map((o) => o.label);
+    expect([...labels].sort((a, b) => a.localeCompare(b, "en"))).toEqual(labels);
+  });
+});
