@@ -28,7 +28,9 @@ export function SourceChoiceList({ groups, checked, onToggle }: SourceChoiceList
               />
               <span className="grid min-w-0 gap-0.5">
                 <span className="font-medium break-words">{choice.name}</span>
-                <span className="text-xs break-all text-muted-foreground">{choice.detail}</span>
+                {choice.detail && (
+                  <span className="text-xs break-all text-muted-foreground">{choice.detail}</span>
+                )}
               </span>
             </label>
           ))}

@@ -57,6 +57,15 @@ describe("sourceChoiceGroups", () => {
     ]);
   });
 
+  it("gives no detail that would repeat the name", () => {
+    const [group] = sourceChoiceGroups(
+      [property("gsc", "https://blog.shop.example/", "https://blog.shop.example/")],
+      [],
+      [],
+    );
+    expect(group!.choices[0]!.detail).toBeNull();
+  });
+
   it("leaves out what the project already has, and empty groups", () => {
     const groups = sourceChoiceGroups(
       PROPERTIES,

@@ -12,7 +12,8 @@ export type SourceChoice = {
   type: DataSourceType;
   property_uri: string;
   name: string;
-  detail: string;
+  /** The address or URI under the name; null when it would only repeat the name. */
+  detail: string | null;
 };
 
 export type SourceChoiceGroup = { type: DataSourceType; label: string; choices: SourceChoice[] };
@@ -47,7 +48,7 @@ export function sourceChoiceGroups(
       type: p.property_type,
       property_uri: p.property_uri,
       name: p.property_name,
-      detail: address ?? p.property_uri,
+      detail: address ?? (p.property_uri === p.property_name ? null : p.property_uri),
     });
   }
   for (const location of locations) {
