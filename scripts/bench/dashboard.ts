@@ -1,0 +1,160 @@
+// The signed-in dashboard's figures: a demo user's session against a running production server, the
+// Search Console data handler's time for a 50,000-row request, and Lighthouse with that session.
+import { randomBytes } from "node:crypto";
+import { chromium, type Page } from "@playwright/test";
+import { subDays, subMonths } from "date-fns";
+import { toDateKey } from "@/lib/dates/format";
+import { signInWithGoogle, type SignInAccount } from "../../tests/e2e/support/sign-in";
+import { runLighthouse, type PageFigures, type Strategy } from "./lighthouse";
+
+export type SignIn = (page: Page, account: Partial<SignInAccount>) => Promise<unknown>;
+
+export type HandlerTiming = {
+  rows: number;
+  capped: boolean;
+  /** Until the answer's headers: the handler's own time (the JSON is built before they are sent). */
+  coldMs: number;
+  p50Ms: number;
+  /** Until the last byte of the body, for the same calls. */
+  coldTotalMs: number;
+  p50TotalMs: number;
+  bodyMb: number;
+};
+
+export type DashboardSession = {
+  /** The Cookie header of the signed-in session, for Lighthouse's extraHeaders. */
+  cookie: string;
+  projectId: string;
+  propertyId: string;
+  /** The signed-in pages to measure, with the project chosen. */
+  paths: string[];
+  handler: HandlerTiming;
+};
+
+const GREENLEAF = "sc-domain:greenleaf.example";
+const WARM_CALLS = 10;
+
+async function json<T>(response: { ok(): boolean; status(): number; json(): Promise<unknown> }) {
+  if (!response.ok()) throw new Error(`request failed with ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** A project holding the greenleaf domain property, made through the API as the signed-in user. */
+async function greenleafProject(page: Page): Promise<{ projectId: string; propertyId: string }> {
+  await json(await page.request.post("/api/functions/sync-google-properties/"));
+  const { project } = await json<{ project: { id: string } }>(
+    await page.request.post("/api/projects/", { data: { name: "Greenleaf (bench)" } }),
+  );
+  const { dataSource } = await json<{ dataSource: { id: string } }>(
+    await page.request.post(`/api/projects/${project.id}/data-sources/`, {
+      data: { type: "gsc", property_uri: GREENLEAF },
+    }),
+  );
+  return { projectId: project.id, propertyId: dataSource.id };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Times POST /api/data/search-console/ for query×page rows over 16 months: the cold call, then warm ones. */
+async function timeHandler(origin: string, cookie: string, body: object): Promise<HandlerTiming> {
+  const call = async () => {
+    const started = performance.now();
+    const response = await fetch(`${origin}/api/data/search-console/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
+    const headersMs = performance.now() - started;
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`data route answered ${response.status}: ${text.slice(0, 200)}`);
+    const data = JSON.parse(text) as { rows: unknown[]; meta: { capped: boolean } };
+    return {
+      headersMs,
+      totalMs: performance.now() - started,
+      rows: data.rows.length,
+      capped: data.meta.capped,
+      bytes: text.length,
+    };
+  };
+  const cold = await call();
+  const warm = [];
+  for (let i = 0; i < WARM_CALLS; i++) warm.push(await call());
+  return {
+    rows: cold.rows,
+    capped: cold.capped,
+    coldMs: cold.headersMs,
+    p50Ms: median(warm.map((w) => w.headersMs)),
+    coldTotalMs: cold.totalMs,
+    p50TotalMs: median(warm.map((w) => w.totalMs)),
+    bodyMb: cold.bytes / 1e6,
+  };
+}
+
+/**
+ * Signs an ad-hoc account in through the Google emulator (it sees the demo properties), creates a
+ * project with the greenleaf domain property and times the Search Performance data handler.
+ */
+export async function benchDashboard(
+  origin: string,
+  signIn: SignIn = signInWithGoogle,
+): Promise<DashboardSession> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic"],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    await page.goto("/app/");
+    const email = `bench-${randomBytes(5).toString("hex")}@e2e.rankwell.dev`;
+    await signIn(page, { email, name: "Bench Tester" });
+    await page.waitForLoadState("networkidle");
+    const { projectId, propertyId } = await greenleafProject(page);
+    const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join("; ");
+
+    const today = new Date();
+    const handler = await timeHandler(origin, cookie, {
+      projectId,
+      propertyId,
+      startDate: toDateKey(subMonths(today, 16)),
+      endDate: toDateKey(subDays(today, 3)),
+      dimensions: ["query", "page"],
+    });
+    return {
+      cookie,
+      projectId,
+      propertyId,
+      paths: [`/app/?project=${projectId}`, `/app/search-performance/?project=${projectId}`],
+      handler,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse on a signed-in page, median of `runs` runs, each figure on its own. */
+export async function signedInLighthouse(
+  url: string,
+  strategy: Strategy,
+  cookie: string,
+  runs = 3,
+): Promise<PageFigures> {
+  const results: PageFigures[] = [];
+  for (let i = 0; i < runs; i++)
+    results.push(await runLighthouse(url, strategy, { Cookie: cookie }));
+  const keys = Object.keys(results[0]!) as (keyof PageFigures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])) as PageFigures;
+}
+
+export function formatHandler(t: HandlerTiming): string {
+  return [
+    `Search Console data handler, ${t.rows.toLocaleString("en-US")} query×page rows over 16 months${t.capped ? " (capped)" : ""}:`,
+    `cold ${t.coldMs.toFixed(0)} ms, p50 of ${WARM_CALLS} warm ${t.p50Ms.toFixed(0)} ms (target ≤ 300 ms);`,
+    `with the ${t.bodyMb.toFixed(1)} MB body read: cold ${t.coldTotalMs.toFixed(0)} ms, p50 ${t.p50TotalMs.toFixed(0)} ms`,
+  ].join(" ");
+}
