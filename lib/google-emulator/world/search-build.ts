@@ -12,7 +12,7 @@ import {
 } from "./search-curves";
 import { dayOfYear, weekday } from "./search-dates";
 import { ANONYMOUS_RATIO, planWorld, type SeriesPlan } from "./search-plan";
-import { unit } from "./search-random";
+import { mix32, unit } from "./search-random";
 
 // Local bindings: the draw loops call these millions of times.
 const noise = unit;
@@ -20,6 +20,7 @@ const ctrAt = CTR_BY_TENTH;
 const visibilityAt = VISIBILITY_BY_TENTH;
 import { buildSite, type SiteModel } from "./search-site";
 import { tailOffset } from "./search-split";
+import { tradeOn } from "./search-trade";
 
 export type SearchWorld = {
   dataset: Dataset;
@@ -100,8 +101,9 @@ function drawNamed(
   const { clicks: outClicks, nonClicks: outNonClicks, positionTenths: outPositions } = world;
   const { dayClicks, dayImpressions } = world;
   const { demand: baseDemand, position: basePosition, brand, ctr } = plan;
-  const trade = plan.share ?? { count: 1, index: 0, period: 1, phase: 0 };
-  const traded = plan.share !== undefined;
+  const trade = plan.share;
+  // The page's own key: hashes of neighbouring last arguments are too alike to tell pages apart.
+  const jitterKey = trade ? mix32(seed, q, trade.index + 1) : 0;
   let c = 0;
   let n = 0;
   let w = 0;
@@ -113,20 +115,17 @@ function drawNamed(
       let demand = baseDemand * scale * trendDemand;
       let position = basePosition + pagePosition[pageBase + i]!;
       position += 0.8 * (noise(seed, q, day, 1) - 0.5);
-      if (traded) {
-        const { count, index, period, phase } = trade;
-        const amplitude = count === 2 ? 0.5 : 0.3;
-        const angle = 2 * Math.PI * (day / period + phase + index / count);
-        const share = (1 + amplitude * Math.cos(angle)) / count;
-        demand *= share * count;
-        position += (1 / count - share) * count * 2.2;
+      if (trade) {
+        const { share, offset } = tradeOn(trade, day, noise(jitterKey, day, 10));
+        demand *= share * trade.count;
+        position += offset;
       }
       const tenth = Math.min(POSITION_STEPS, Math.round(Math.max(1, position) * 10));
       position = tenth / 10;
       const season = 1 + swing * (cos[i]! * cosShift + sin[i]! * sinShift);
       demand *= season * week[i]! * (0.8 + 0.4 * noise(seed, q, day, 2));
       // Pages trading a query keep the shares planted for them, whatever their position.
-      if (!traded) demand *= visibilityAt[tenth]! / baseVisibility;
+      if (!trade) demand *= visibilityAt[tenth]! / baseVisibility;
       const impressions = Math.floor(demand + noise(seed, q, day, 3));
       const rate = brand ? ctr : ctrAt[tenth]! * ctr;
       const clicks = Math.min(impressions, Math.floor(impressions * rate + noise(seed, q, day, 4)));

@@ -4,6 +4,7 @@ import type { Dataset } from "./catalog";
 import { clickThroughRate } from "./search-curves";
 import { mix32, unit } from "./search-random";
 import { OLD_PAGE_BEFORE, type SiteModel } from "./search-site";
+import type { TradePlan } from "./search-trade";
 
 export type TailPlan = {
   pages: number[];
@@ -29,7 +30,7 @@ export type SeriesPlan = {
   swing: number;
   shift: number;
   /** Planted cannibalisation: this series' page is `index` of `count` trading the query. */
-  share?: { count: number; index: number; period: number; phase: number };
+  share?: TradePlan;
   tails?: TailPlan;
 };
 
@@ -120,12 +121,13 @@ export function planWorld(dataset: Dataset, site: SiteModel): WorldPlan {
     const rivals = plantedBy.get(q);
     if (rivals) {
       const period = 60 + Math.floor(40 * u(6));
+      const flip = 10 + Math.floor(5 * u(8));
       rivals.forEach((page, index) =>
         series.push({
           ...common,
           page,
           demand: weight / rivals.length,
-          share: { count: rivals.length, index, period, phase: u(7) },
+          share: { count: rivals.length, index, period, phase: u(7), flip },
         }),
       );
       return;
