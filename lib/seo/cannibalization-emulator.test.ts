@@ -1,24 +1,37 @@
-import { DATASETS } from "@/lib/google-emulator/world/catalog";
+import { DATASETS, type Dataset } from "@/lib/google-emulator/world/catalog";
 import { plantedCannibalization } from "@/lib/google-emulator/world/search-cannibalization";
-import { dayNumber, dayString } from "@/lib/google-emulator/world/search-dates";
-import { runSearch } from "@/lib/google-emulator/world/search-query";
+import { dayNumber, dayString, pacificClock } from "@/lib/google-emulator/world/search-dates";
+import { lastFinalDay, runSearch } from "@/lib/google-emulator/world/search-query";
 import type { Dimension } from "@/lib/google-emulator/world/search-rows";
 import { detectCannibalization } from "./cannibalization";
 import type { SearchRow } from "./search-metrics";
 
-const dataset = DATASETS.greenleaf;
-const today = dayNumber("2026-03-01")!;
+const HOUR = 2;
+const clock = pacificClock(new Date());
+// The world moves with the emulator's clock: planted cases must hold whatever today is.
+const TODAYS = [
+  ...new Set([
+    ...["2026-03-01", "2026-07-15", "2026-11-21", "2027-02-10"].map((d) => dayNumber(d)!),
+    clock.today,
+  ]),
+];
 
-/** The emulator's web rows for the last 90 final days, as the Search Console API would send them. */
-function emulatorRows(dimensions: Dimension[]): SearchRow[] {
+/** The emulator's web rows for the `days` final days up to `today`, as the API would send them. */
+function emulatorRows(
+  dataset: Dataset,
+  today: number,
+  days: number,
+  dimensions: Dimension[],
+): SearchRow[] {
+  const lastFinal = lastFinalDay(today, HOUR);
   const { rows, world, firstDay } = runSearch({
     dataset,
     type: "web",
     dimensions,
-    startDay: today - 92,
-    endDay: today - 3,
+    startDay: lastFinal - days + 1,
+    endDay: lastFinal,
     today,
-    hour: 2,
+    hour: HOUR,
     dataState: "final",
     filters: {},
   });
@@ -42,18 +55,33 @@ function emulatorRows(dimensions: Dimension[]): SearchRow[] {
   });
 }
 
-describe("cannibalization in the emulator's greenleaf world", () => {
-  it("finds every planted query with its pages and nothing else at the default thresholds", () => {
-    const { issues } = detectCannibalization(emulatorRows(["query", "page"]), {
-      dailyRows: emulatorRows(["query", "page", "date"]),
-      excludeBranded: dataset.brandTerms,
-    });
-    const planted = plantedCannibalization("greenleaf");
-    expect(issues.map((issue) => issue.query).sort()).toEqual(planted.map((p) => p.query).sort());
-    for (const { query, pages } of planted) {
-      const issue = issues.find((i) => i.query === query)!;
-      expect(issue.pages.map((p) => p.page).sort()).toEqual([...pages].sort());
-      expect(pages).toContain(issue.primaryPage);
-    }
-  });
-});
+describe.each(TODAYS.map((today) => ({ today, date: dayString(today) })))(
+  "cannibalization in the emulator's worlds on $date",
+  ({ today }) => {
+    it.each(
+      Object.values(DATASETS).flatMap((dataset) => [90, 28].map((days) => ({ dataset, days }))),
+    )(
+      "$dataset.id, last $days final days: every planted query with exactly its pages, nothing else",
+      ({ dataset, days }) => {
+        const { issues } = detectCannibalization(
+          emulatorRows(dataset, today, days, ["query", "page"]),
+          {
+            dailyRows: emulatorRows(dataset, today, days, ["query", "page", "date"]),
+            excludeBranded: dataset.brandTerms,
+          },
+        );
+        const planted = plantedCannibalization(dataset.id);
+        expect(planted.length).toBeGreaterThan(0);
+        expect(issues.map((issue) => issue.query).sort()).toEqual(
+          planted.map((p) => p.query).sort(),
+        );
+        for (const { query, pages } of planted) {
+          const issue = issues.find((i) => i.query === query)!;
+          expect(issue.pages.map((p) => p.page).sort()).toEqual([...pages].sort());
+          expect(pages).toContain(issue.primaryPage);
+        }
+      },
+      60_000,
+    );
+  },
+);
