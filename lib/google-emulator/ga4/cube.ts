@@ -49,16 +49,16 @@ export function buildCube(dataset: Dataset, spec: CubeSpec, window: DataWindow):
   const models = axes.map((a) => world[a]);
   const sizes = models.map((m) => m.size);
   const space = sizes.reduce((a, b) => a * b, 1);
-  const pick: Record<AxisId, (i: number) => Partial<Cell>> = {
-    source: (i) => ({ source: world.sources[i] }),
-    technology: (i) => ({ technology: TECHNOLOGIES[i] }),
-    place: (i) => ({ place: world.places[i] }),
-    page: (i) => ({ page: world.pages[i] }),
+  const setAxis = (cell: Cell, axis: AxisId, i: number) => {
+    if (axis === "source") cell.source = world.sources[i];
+    else if (axis === "technology") cell.technology = TECHNOLOGIES[i];
+    else if (axis === "place") cell.place = world.places[i];
+    else cell.page = world.pages[i];
   };
+  const involved = new Map(spec.involved.map((d) => [d.apiName, d]));
 
   const rows: CubeRow[] = [];
   const rowByKey = new Map<string, number>();
-  const rowByCell = new Map<number, number>();
   const totals: Counted[] = spec.ranges.map(() => ({
     tally: { facts: new Float64Array(FACT_COUNT), days: 0 },
     lastDay: -1,
@@ -66,8 +66,8 @@ export function buildCube(dataset: Dataset, spec: CubeSpec, window: DataWindow):
 
   function rowFor(range: number, day: number, channel: number, full: number[]): number {
     const cell: Cell = { day, channel };
-    full.forEach((index, a) => Object.assign(cell, pick[axes[a]!](index)));
-    const get = (field: string) => spec.involved.find((d) => d.apiName === field)!.value(cell);
+    for (let a = 0; a < axes.length; a++) setAxis(cell, axes[a]!, full[a]!);
+    const get = (field: string) => involved.get(field)!.value(cell);
     if (spec.filter && !spec.filter(get)) return -1;
     const dims = spec.groupBy.map((d) => d.value(cell));
     if (spec.withRange) dims.push(spec.ranges[range]!.name);
@@ -93,7 +93,13 @@ export function buildCube(dataset: Dataset, spec: CubeSpec, window: DataWindow):
   const facts = new Float64Array(FACT_COUNT);
   const sums = CHANNELS.map(() => new Float64Array(FACT_COUNT));
   const split = new Splitter(models);
+  const cells = new CellCache(channels * space);
   let block = 0;
+  const add = (entry: Counted, k: number, activeDays: number) => {
+    split.addTo(k, entry.tally.facts);
+    if (entry.lastDay !== block) entry.tally.days += activeDays;
+    entry.lastDay = block;
+  };
 
   const clicks = dailySearchClicks(dataset, window.firstDay, window.today);
 
@@ -116,31 +122,60 @@ export function buildCube(dataset: Dataset, spec: CubeSpec, window: DataWindow):
         if (active) activeDays++;
       }
       block++;
-      const slot = byDate ? block : r;
+      cells.enter(byDate ? block : r);
       const total = totals[r]!;
       sums.forEach((sum, channel) => {
         if (sum[SESSIONS] === 0) return;
         split.run(sum, channel, start);
-        const cellBase = (slot * channels + (byChannel ? channel : 0)) * space;
+        const cellBase = (byChannel ? channel : 0) * space;
         for (let k = 0; k < split.count; k++) {
           if (!split.hasAny(k)) continue;
           const full = split.decode(k);
           let offset = 0;
           for (let a = 0; a < full.length; a++) offset = offset * sizes[a]! + full[a]!;
-          let index = rowByCell.get(cellBase + offset);
+          let index = cells.get(cellBase + offset);
           if (index === undefined)
-            rowByCell.set(cellBase + offset, (index = rowFor(r, start, channel, full)));
+            cells.set(cellBase + offset, (index = rowFor(r, start, channel, full)));
           if (index < 0) continue;
-          const row = rows[index]!;
-          for (const entry of [row, total]) {
-            split.addTo(k, entry.tally.facts);
-            if (entry.lastDay !== block) entry.tally.days += activeDays;
-            entry.lastDay = block;
-          }
+          add(rows[index]!, k, activeDays);
+          add(total, k, activeDays);
         }
       });
       start = end + 1;
     }
   });
   return { rows, totals: totals.map((t) => t.tally) };
+}
+
+/**
+ * Row index of each cell (channel × axis values) within one slot (a day or a range): a dense
+ * array when it fits, else a map. A new slot forgets the previous one's cells.
+ */
+class CellCache {
+  private readonly dense: Int32Array | null;
+  private readonly sparse = new Map<number, number>();
+  private slot = -1;
+
+  constructor(size: number) {
+    this.dense = size <= 1 << 22 ? new Int32Array(size) : null;
+  }
+
+  enter(slot: number): void {
+    if (slot === this.slot) return;
+    this.slot = slot;
+    this.dense?.fill(0);
+    this.sparse.clear();
+  }
+
+  /** The row, −1 when the filter dropped the cell, undefined when not seen yet. */
+  get(cell: number): number | undefined {
+    if (!this.dense) return this.sparse.get(cell);
+    const entry = this.dense[cell]!;
+    return entry === 0 ? undefined : entry < 0 ? -1 : entry - 1;
+  }
+
+  set(cell: number, row: number): void {
+    if (this.dense) this.dense[cell] = row < 0 ? -1 : row + 1;
+    else this.sparse.set(cell, row);
+  }
 }

@@ -12,6 +12,8 @@ export class Splitter {
   private values: Float64Array[] = [];
   private supports: Int32Array[] = [];
   private readonly full: number[];
+  /** Reused per fact when there is a single axis (the common case); joints allocate their own. */
+  private buffers: Float64Array[] = [];
 
   constructor(private readonly models: readonly AxisModel[]) {
     this.full = new Array<number>(models.length).fill(0);
@@ -27,8 +29,12 @@ export class Splitter {
     this.supports = weights.map((w) => w.support);
     this.count = this.supports.reduce((n, s) => n * s.length, 1);
     const values: Float64Array[] = [];
+    const first = weights[0]!.support.length;
+    if (this.buffers[0]?.length !== first) {
+      this.buffers = Array.from({ length: FACT_COUNT }, () => new Float64Array(first));
+    }
     for (let f = 0; f < FACT_COUNT; f++) {
-      let joint = allocate(facts[f]!, weights[0]!.byFact[f]!);
+      let joint = allocate(facts[f]!, weights[0]!.byFact[f]!, this.buffers[f]);
       for (let a = 1; a < weights.length; a++) {
         joint = jointAllocate(joint, allocate(facts[f]!, weights[a]!.byFact[f]!));
       }

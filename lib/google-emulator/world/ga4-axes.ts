@@ -119,12 +119,20 @@ export function axisModels(
   };
   // Organic visits land where the week's search clicks went; other channels follow each page's
   // long-run popularity, flattened, and the kinds of page they favour.
+  const weeks = new Map<number, Float64Array>();
+  const weekClicks = (bucket: number) => {
+    let week = weeks.get(bucket);
+    if (!week) {
+      const clicks = search.clicks(bucket * 7, bucket * 7 + 6);
+      weeks.set(bucket, (week = clicks.some((c) => c > 0) ? clicks : search.daily));
+    }
+    return week;
+  };
   const page: AxisModel = {
     size: pages.length,
     weights: memo((channel, bucket) => {
       const start = bucket * 7;
-      const clicks = search.clicks(start, start + 6);
-      const week = clicks.some((c) => c > 0) ? clicks : search.daily;
+      const week = weekClicks(bucket);
       const base = Float64Array.from(pages, (p, i) => {
         if (p.launch > start) return 0;
         if (channel === ORGANIC_SEARCH) return week[i]!;
