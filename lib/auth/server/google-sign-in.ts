@@ -6,6 +6,7 @@ import { withUser } from "@/lib/db/user-scope";
 import { siteUrl } from "@/lib/env";
 import { syncGooglePropertiesInBackground } from "@/lib/google-sync/background";
 import { googleOAuth, type GoogleOAuth } from "@/lib/google/oauth";
+import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
 import { findOrCreateGoogleUser } from "./google-user";
 import type { OAuthRoundTrip, SessionUser } from "./session";
 import { saveGoogleTokens, type TokenStoreDeps } from "./token-store";
@@ -19,9 +20,13 @@ export type SignInDeps = TokenStoreDeps & {
 
 export const googleRedirectUri = () => `${siteUrl}/auth-callback`;
 
-/** The consent URL and what the callback needs to finish: a fresh state and PKCE verifier. */
+/**
+ * The consent URL and what the callback needs to finish: a fresh state and PKCE verifier.
+ * `extraScopes` asks for more than sign-in does (incremental authorization): the URL names every
+ * scope, so the new grant holds them all even where earlier grants are not merged in.
+ */
 export async function startGoogleSignIn(
-  { loginHint }: { loginHint?: string } = {},
+  { loginHint, extraScopes = [] }: { loginHint?: string; extraScopes?: readonly string[] } = {},
   deps: Pick<SignInDeps, "oauth"> = {},
 ): Promise<{ url: string; roundTrip: OAuthRoundTrip }> {
   const oauth = deps.oauth ?? googleOAuth();
@@ -36,6 +41,9 @@ export async function startGoogleSignIn(
     codeChallenge,
     redirectUri: roundTrip.redirectUri,
     loginHint,
+    ...(extraScopes.length > 0
+      ? { scopes: [...new Set([...GOOGLE_SIGN_IN_SCOPES, ...extraScopes])] }
+      : {}),
   });
   return { url, roundTrip };
 }
