@@ -31,7 +31,9 @@ function fileSlug(text: string): string {
 /** The cannibalization report of the selected Search Console property over the filter's range. */
 export function CannibalizationView() {
   const scope = useSearchConsoleScope();
-  const { dateRange, setDateRange } = useFilterContext();
+  const { dateRange: filterRange, setDateRange } = useFilterContext();
+  const { startDate, endDate } = filterRange;
+  const dateRange = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
   const [params, setParams] = useViewParams();
   const brandTerms = useMemo(
     () =>

@@ -50,7 +50,8 @@ export function useCannibalization({
     () => (rows ? tradingCandidates(rows, thresholds, brandTerms) : []),
     [rows, thresholds, brandTerms],
   );
-  const filter = useMemo(() => candidatesFilter(candidates, daysIn(range)), [candidates, range]);
+  const days = daysIn(range);
+  const filter = useMemo(() => candidatesFilter(candidates, days), [candidates, days]);
   const daily = useSearchConsoleData(
     ref && filter
       ? {
