@@ -1,8 +1,12 @@
-// npm run bench — prints the measured figures. Sections: BENCH_ONLY=tools,marketing,tool-pages
+// npm run bench — prints the measured figures.
+// Sections: BENCH_ONLY=tools,google,marketing,tool-pages,dashboard
 import { TOOLS } from "@/lib/site";
 import { formatFigures, medianLighthouse, type Strategy } from "./bench/lighthouse";
 import { withProductionServer } from "./bench/server";
 import { formatTiming, timeIt } from "./bench/timing";
+import { benchAggregation } from "./bench/aggregation";
+import { benchEmulatorGsc } from "./bench/emulator-gsc";
+import { benchPagedFetch } from "./bench/paged-fetch";
 import { analyseHtml } from "@/lib/tools/keyword-density/analyse";
 import { largePage } from "@/lib/tools/keyword-density/large-page";
 import { largeRobotsCase } from "@/lib/tools/robots-txt/large-case";
@@ -47,8 +51,19 @@ function toolTimings() {
   );
 }
 
+async function googleTimings() {
+  console.log("\nGoogle data — emulator, paged fetch, server aggregation");
+  const figures = [
+    ...(await benchEmulatorGsc()),
+    ...(await benchPagedFetch()),
+    ...(await benchAggregation()),
+  ];
+  for (const { label, value } of figures) console.log(`  ${label}: ${value}`);
+}
+
 async function main() {
   if (wants("tools")) toolTimings();
+  if (wants("google")) await googleTimings();
   if (!wants("marketing") && !wants("tool-pages")) return;
   await withProductionServer(3400, async (origin) => {
     if (wants("marketing")) await lighthouseSection("Marketing pages", origin, MARKETING_PAGES);
