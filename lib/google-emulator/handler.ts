@@ -10,7 +10,7 @@ import { handleUserinfo } from "./oauth/userinfo";
 import { TOKEN_ERRORS, jsonResponse, notFound } from "./oauth/wire-errors";
 import { faultSchema, FaultRegistry } from "./data/faults";
 import { DATA_ROUTES } from "./data/route-table";
-import { handleDataApi } from "./data/router";
+import { handleDataApi, type EmulatorStore } from "./data/router";
 import { EMULATOR_FAULTS_PATH, EMULATOR_PATHS } from "./paths";
 
 export type GoogleEmulatorOptions = {
@@ -27,6 +27,8 @@ export type GoogleEmulator = {
   codec: TokenCodec;
   grants: GrantRegistry;
   faults: FaultRegistry;
+  /** State the data APIs keep between requests (sitemaps, quotas), this instance's own. */
+  store: EmulatorStore;
   options: GoogleEmulatorOptions;
 };
 
@@ -35,6 +37,7 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions = {}): Googl
     codec: createTokenCodec(options.secret ?? randomBytes(32)),
     grants: new GrantRegistry(),
     faults: new FaultRegistry(),
+    store: new Map(),
     options,
   };
 }
@@ -110,6 +113,7 @@ export async function handleGoogleEmulator(
     faults: emulator.faults,
     now,
     routes: DATA_ROUTES,
+    store: emulator.store,
   });
   if (data) return data;
   return (request.method === "GET" && avatar(path, url)) || notFound(url.pathname.slice(1));

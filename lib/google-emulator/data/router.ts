@@ -10,6 +10,15 @@ import { EMULATED_API_HOSTS, type EmulatedApiHost } from "../paths";
 import { apiError, insufficientScope, internalError, quotaExceeded } from "./api-errors";
 import { FAULT_HEADER, faultFromHeader, type ActiveFault, type FaultRegistry } from "./faults";
 
+/** What one emulator instance remembers between requests: one entry per API, under its own key. */
+export type EmulatorStore = Map<string, unknown>;
+
+/** The store's entry under `key`, made by `create` on first use. */
+export function storeEntry<T>(store: EmulatorStore, key: string, create: () => T): T {
+  if (!store.has(key)) store.set(key, create());
+  return store.get(key) as T;
+}
+
 export type DataRequestContext = {
   request: Request;
   url: URL;
@@ -21,6 +30,7 @@ export type DataRequestContext = {
   account: EmulatorAccount;
   claims: AccessClaims | null;
   now: Date;
+  store: EmulatorStore;
 };
 
 export type DataRoute = {
@@ -72,6 +82,7 @@ export type DataApiEnvironment = {
   faults: FaultRegistry;
   now: Date;
   routes: readonly DataRoute[];
+  store: EmulatorStore;
 };
 
 /** Answers `path` (`{host}/{rest}`) when it names an emulated API host, else null. */
@@ -115,5 +126,6 @@ export async function handleDataApi(
   }
 
   const url = new URL(request.url);
-  return route.handle({ request, url, path: rest, params, account, claims, now: env.now });
+  const { now, store } = env;
+  return route.handle({ request, url, path: rest, params, account, claims, now, store });
 }

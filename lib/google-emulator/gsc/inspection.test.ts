@@ -98,5 +98,11 @@ describe("urlInspection.index.inspect", () => {
       siteUrl: "https://www.greenleaf.example/",
     });
     expect(other.status).toBe(200);
+    const elsewhere = await gscHarness(someone("quota-spender"));
+    const fresh = await elsewhere.api("POST", PATH, {
+      inspectionUrl: "https://www.greenleaf.example/",
+      siteUrl: DOMAIN,
+    });
+    expect(fresh.status).toBe(200);
   });
 });

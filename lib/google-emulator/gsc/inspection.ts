@@ -27,7 +27,7 @@ function spendQuota(c: DataRequestContext, site: SiteEntry): Response | null {
   const key = `${c.account.id} ${site.siteUrl}`;
   const day = pacificClock(c.now).today;
   const minute = Math.floor(c.now.getTime() / 60_000);
-  const uses = gscState().inspections;
+  const uses = gscState(c.store).inspections;
   const use = uses.get(key) ?? { day, perDay: 0, minute, perMinute: 0 };
   if (use.day !== day) Object.assign(use, { day, perDay: 0 });
   if (use.minute !== minute) Object.assign(use, { minute, perMinute: 0 });

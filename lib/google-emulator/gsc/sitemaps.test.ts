@@ -1,4 +1,4 @@
-import { gscHarness, someone } from "./test-harness";
+import { DANA, gscHarness, someone } from "./test-harness";
 
 const DOMAIN = "sc-domain:greenleaf.example";
 const INDEX = "https://www.greenleaf.example/sitemap_index.xml";
@@ -64,6 +64,15 @@ describe("sitemaps", () => {
         errors: [{ message: "Not Found", domain: "global", reason: "notFound" }],
       },
     });
+  });
+
+  it("keeps submissions per emulator instance: another emulator does not see them", async () => {
+    const feed = "https://www.greenleaf.example/sitemap-instance.xml";
+    const [first, second] = [await gscHarness(DANA, { fullScope: true }), await gscHarness(DANA)];
+    const path = `${first.site(DOMAIN)}/sitemaps/${encodeURIComponent(feed)}`;
+    expect((await first.api("PUT", path)).status).toBe(204);
+    expect((await first.api("GET", path)).status).toBe(200);
+    expect((await second.api("GET", path)).status).toBe(404);
   });
 
   it("refuses restricted users and sitemaps outside the property", async () => {

@@ -14,7 +14,7 @@ const notFound = () => apiError(404, "Not Found", { status: null, reason: "notFo
 
 /** The property's sitemaps as this account sees them now (children keep their parent). */
 function currentSitemaps(c: DataRequestContext, site: SiteEntry) {
-  const changes = gscState().sitemapChanges(c.account.id, site.siteUrl);
+  const changes = gscState(c.store).sitemapChanges(c.account.id, site.siteUrl);
   const now = c.now.getTime();
   const known = catalogSitemaps(site, pacificClock(c.now).today).filter(
     (s) => !changes.get(s.path)?.deleted,
@@ -92,7 +92,7 @@ export function submitSitemap(c: DataRequestContext): Response {
   if (!/^https?:\/\//.test(found.feed) || !inProperty(found.site, found.feed)) {
     return invalidArgument(`Sitemap '${found.feed}' is not within the property.`);
   }
-  const changes = gscState().sitemapChanges(c.account.id, found.site.siteUrl);
+  const changes = gscState(c.store).sitemapChanges(c.account.id, found.site.siteUrl);
   changes.set(found.feed, { submittedAt: c.now.getTime() });
   return new Response(null, { status: 204 });
 }
@@ -103,6 +103,8 @@ export function deleteSitemap(c: DataRequestContext): Response {
   if (found instanceof Response) return found;
   const present = currentSitemaps(c, found.site).some((s) => s.path === found.feed);
   if (!present) return notFound();
-  gscState().sitemapChanges(c.account.id, found.site.siteUrl).set(found.feed, { deleted: true });
+  gscState(c.store)
+    .sitemapChanges(c.account.id, found.site.siteUrl)
+    .set(found.feed, { deleted: true });
   return new Response(null, { status: 204 });
 }

@@ -1,5 +1,7 @@
 // What the emulator remembers between Search Console requests: sitemap submissions and URL
-// inspection quota use, per account and property. Kept per process, like the grant registry.
+// inspection quota use, per account and property. Each emulator instance keeps its own.
+import { storeEntry, type EmulatorStore } from "../data/router";
+
 export type SitemapChange = { submittedAt?: number; deleted?: boolean };
 export type QuotaUse = { day: number; perDay: number; minute: number; perMinute: number };
 
@@ -15,9 +17,5 @@ export class GscState {
   }
 }
 
-const KEY = Symbol.for("rankwell.google-emulator.gsc-state");
-
-export function gscState(): GscState {
-  const store = globalThis as { [KEY]?: GscState };
-  return (store[KEY] ??= new GscState());
-}
+export const gscState = (store: EmulatorStore): GscState =>
+  storeEntry(store, "searchconsole", () => new GscState());

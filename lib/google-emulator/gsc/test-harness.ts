@@ -6,7 +6,7 @@ import { BASE, emulatorHarness } from "../testing";
 
 export const DANA = { account: "104857600000000000001" };
 export const ALEX = { account: "104857600000000000002" };
-/** A made-up account: it sees Dana's properties but keeps its own sitemaps and quotas. */
+/** A made-up account: it sees Dana's properties but has its own sitemaps and quotas. */
 export const someone = (name: string) => ({ email: `${name}@example.test`, name });
 
 export async function gscHarness(
