@@ -3,12 +3,15 @@ import PQueue from "p-queue";
 import { safeFetch, SafeFetchError, type SafeFetchResult } from "@/lib/security/safe-fetch";
 import { analyzeEntries } from "./analyze-entries";
 import { parseSitemap, type SitemapEntry } from "./parse-sitemap";
-import type { SitemapCheck, SitemapFileCheck, SitemapProblem } from "./types";
+import {
+  MAX_CHILDREN,
+  type SitemapCheck,
+  type SitemapFileCheck,
+  type SitemapProblem,
+} from "./types";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const TIMEOUT_MS = 8_000;
-/** How many sitemaps of an index Rankwell reads; the rest are only counted. */
-export const MAX_CHILDREN = 10;
 const CHILD_CONCURRENCY = 3;
 const GOOGLE_MAX_URLS = 50_000;
 const GOOGLE_MAX_BYTES = 50 * 1024 * 1024;

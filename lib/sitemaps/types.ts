@@ -15,6 +15,9 @@ export type SitemapProblemCode =
   | "nested_index"
   | "refused";
 
+/** How many sitemaps of an index Rankwell reads; the rest are only counted. */
+export const MAX_CHILDREN = 10;
+
 /** Why Rankwell could not read a sitemap file, written for the person who owns it. */
 export type SitemapProblem = { code: SitemapProblemCode; message: string };
 
