@@ -1,5 +1,4 @@
 import type { DataRoute } from "../data/router";
-import { runPagespeed } from "./run-pagespeed";
 
 export const PSI_ROUTES: readonly DataRoute[] = [
   {
@@ -10,6 +9,7 @@ export const PSI_ROUTES: readonly DataRoute[] = [
     scopes: [],
     service: "pagespeedonline.googleapis.com",
     method_name: "pagespeedonline.pagespeedapi.runpagespeed",
-    handle: runPagespeed,
+    // Loaded on first use: it reads Lighthouse's texts, which nothing else in the emulator needs.
+    handle: async (c) => (await import("./run-pagespeed")).runPagespeed(c),
   },
 ];
