@@ -1,0 +1,46 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { formatDisplayDate } from "@/lib/dates/format";
+import { formatPercent } from "@/lib/format/numbers";
+import { useDailySearch, useDimensionRows } from "./use-overview-data";
+import type { OverviewScope } from "./use-overview-scope";
+
+/** How complete the Search Console figures are: the last final day, and the clicks no query row holds. */
+export function CompletenessBadges({ scope }: { scope: OverviewScope }) {
+  const { current } = useDailySearch(scope);
+  const queries = useDimensionRows(scope, "query");
+  const lastFinal = current.data?.meta.lastFinalDate;
+  const fresh = current.data?.meta.firstIncompleteDate;
+  const hidden = queries.data?.meta.hidden;
+  return (
+    <ul aria-label="Data completeness" className="flex flex-wrap gap-2">
+      {lastFinal ? (
+        <li>
+          <Badge
+            variant="outline"
+            title="Later days are still being processed by Google and may change."
+          >
+            Final data through {formatDisplayDate(lastFinal)}
+            {fresh && fresh <= scope.range.endDate ? " · newer days are fresh" : ""}
+          </Badge>
+        </li>
+      ) : null}
+      {hidden ? (
+        <li>
+          <Badge
+            variant={hidden.clicksShare > 0.25 ? "warning" : "outline"}
+            title="Clicks in the property's totals that no query row holds: anonymised and rare queries."
+          >
+            Hidden queries: {formatPercent(hidden.clicksShare, 1)} of clicks
+          </Badge>
+        </li>
+      ) : null}
+      {queries.data?.meta.capped ? (
+        <li>
+          <Badge variant="warning">Query rows capped at Google&apos;s limit</Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

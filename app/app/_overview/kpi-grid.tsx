@@ -1,0 +1,154 @@
+"use client";
+
+import { useMemo } from "react";
+import { useQueries } from "@tanstack/react-query";
+import { KpiCard } from "@/components/data-state/kpi-card";
+import { WidgetState } from "@/components/data-state/widget-state";
+import { useGa4Report } from "@/hooks/queries/use-ga4-data-query";
+import { fetchGbpMetrics } from "@/lib/data-api/api-client";
+import { gbpMetricsKeys } from "@/lib/data-api/query-keys";
+import type { GbpMetricsResponse } from "@/lib/data-api/types";
+import { dataErrorToast } from "@/lib/notifications/catalog";
+import { countKpi, ga4DailyTotal, gbpDailyTotal, searchKpis, type Kpi } from "@/lib/overview/kpis";
+import { organicSessionsRequest, profileActionsQuery } from "@/lib/overview/requests";
+import { dailyPoints } from "@/lib/seo/search-metrics";
+import { combineQueries, withComparison, type WidgetQuery } from "./query-widget";
+import { useDataErrorToast } from "./use-data-error-toast";
+import { useDailySearch } from "./use-overview-data";
+import type { OverviewScope } from "./use-overview-scope";
+
+function deltaLabel(scope: OverviewScope): string {
+  return scope.compare === "year" ? "vs last year" : "vs previous period";
+}
+
+/** Cards for a query: skeletons while it loads, the catalogue's error in their place if it fails. */
+function KpiCards<T>({
+  query,
+  labels,
+  toKpis,
+  deltaText,
+  className,
+}: {
+  query: WidgetQuery<T>;
+  labels: string[];
+  toKpis: (data: T) => Kpi[];
+  deltaText: string;
+  className?: string;
+}) {
+  useDataErrorToast(query.error);
+  if (query.error && query.data === undefined) {
+    const toast = dataErrorToast(query.error);
+    return (
+      <div className={className}>
+        <WidgetState
+          status="error"
+          title={toast.title}
+          message={`${labels.join(", ")}: ${toast.message}`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          className="h-full rounded-xl border"
+        />
+      </div>
+    );
+  }
+  if (query.data === undefined)
+    return labels.map((label) => <KpiCard key={label} label={label} value="" loading />);
+  return toKpis(query.data).map((kpi) => (
+    <KpiCard
+      key={kpi.id}
+      label={kpi.label}
+      value={kpi.value}
+      delta={kpi.delta}
+      improved={kpi.improved}
+      deltaLabel={kpi.delta ? deltaText : undefined}
+      sparkline={kpi.sparkline}
+      invertSparkline={kpi.invertSparkline}
+    />
+  ));
+}
+
+function SearchCards({ scope }: { scope: OverviewScope }) {
+  const { current, previous } = useDailySearch(scope);
+  return (
+    <KpiCards
+      query={withComparison(current, previous)}
+      labels={["Clicks", "Impressions", "CTR", "Average position"]}
+      deltaText={deltaLabel(scope)}
+      className="sm:col-span-2 lg:col-span-4"
+      toKpis={({ now, before }) =>
+        searchKpis(now.totals, dailyPoints(now.rows), before ? before.totals : null)
+      }
+    />
+  );
+}
+
+function SessionsCard({
+  scope,
+  ga4,
+}: {
+  scope: OverviewScope;
+  ga4: NonNullable<OverviewScope["ga4"]>;
+}) {
+  const current = useGa4Report(organicSessionsRequest(ga4, scope.range));
+  const previous = useGa4Report(
+    scope.compare ? organicSessionsRequest(ga4, scope.comparison) : null,
+  );
+  return (
+    <KpiCards
+      query={withComparison(current, scope.compare ? previous : null)}
+      labels={["Organic sessions (GA4)"]}
+      deltaText={deltaLabel(scope)}
+      toKpis={({ now, before }) => {
+        const { total, daily } = ga4DailyTotal(now);
+        const previousTotal = before ? ga4DailyTotal(before).total : null;
+        return [countKpi("sessions", "Organic sessions (GA4)", total, daily, previousTotal)];
+      }}
+    />
+  );
+}
+
+function useProfileActions(locations: string[], range: OverviewScope["range"]) {
+  const queries = useQueries({
+    queries: locations.map((location) => {
+      const params = profileActionsQuery(location, range);
+      return { queryKey: gbpMetricsKeys.metrics(params), queryFn: () => fetchGbpMetrics(params) };
+    }),
+  });
+  return combineQueries<GbpMetricsResponse[]>(queries);
+}
+
+function ActionsCard({ scope }: { scope: OverviewScope }) {
+  const current = useProfileActions(scope.locations, scope.range);
+  const previous = useProfileActions(scope.compare ? scope.locations : [], scope.comparison);
+  return (
+    <KpiCards
+      query={withComparison(current, scope.compare ? previous : null)}
+      labels={["Business Profile actions"]}
+      deltaText={deltaLabel(scope)}
+      toKpis={({ now, before }) => {
+        const { total, daily } = gbpDailyTotal(now);
+        const previousTotal = before ? gbpDailyTotal(before).total : null;
+        return [countKpi("actions", "Business Profile actions", total, daily, previousTotal)];
+      }}
+    />
+  );
+}
+
+/** The headline figures: Search Console's four, plus GA4 organic sessions and Business Profile actions when connected. */
+export function KpiGrid({ scope }: { scope: OverviewScope }) {
+  const extra = Number(scope.ga4 !== null) + Number(scope.locations.length > 0);
+  const columns = useMemo(
+    () => (extra === 2 ? "xl:grid-cols-6" : extra === 1 ? "xl:grid-cols-5" : ""),
+    [extra],
+  );
+  return (
+    <section
+      aria-label="Key figures"
+      className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${columns}`}
+    >
+      {scope.gsc ? <SearchCards scope={scope} /> : null}
+      {scope.ga4 ? <SessionsCard scope={scope} ga4={scope.ga4} /> : null}
+      {scope.locations.length > 0 ? <ActionsCard scope={scope} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useMemo } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatDateRange } from "@/lib/dates/format";
+import { formatNumber } from "@/lib/format/numbers";
+import { DEFAULT_MOVER_RULE, winnersAndLosers, type ComparedRow } from "@/lib/overview/movers";
+import { ChangeText } from "./change-text";
+import { QueryWidget } from "./query-widget";
+import { useDimensionRows } from "./use-overview-data";
+import type { OverviewScope } from "./use-overview-scope";
+import { WidgetCard } from "./widget-card";
+
+function MoverList({ title, rows, empty }: { title: string; rows: ComparedRow[]; empty: string }) {
+  return (
+    <div className="grid content-start gap-2">
+      <h3 className="text-sm font-medium">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ol className="grid gap-1.5">
+          {rows.map((row) => (
+            <li key={row.key} className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="min-w-0 truncate" title={row.key}>
+                {row.key}
+              </span>
+              <span className="flex shrink-0 items-baseline gap-2">
+                <span className="text-muted-foreground tabular-nums">
+                  {formatNumber(row.previous.clicks)} → {formatNumber(row.clicks)}
+                </span>
+                <ChangeText value={row.clicksChange} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function Movers({ scope, dimension }: { scope: OverviewScope; dimension: "query" | "page" }) {
+  const query = useDimensionRows(scope, dimension);
+  const movers = useMemo(
+    () => (query.data ? winnersAndLosers(query.data.current, query.data.previous) : undefined),
+    [query.data],
+  );
+  const noun = dimension === "query" ? "query" : "page";
+  const floor = `No ${noun} with ${DEFAULT_MOVER_RULE.minClicks} or more clicks in either period`;
+  return (
+    <QueryWidget
+      query={{ ...query, data: movers }}
+      label={`${noun} winners and losers`}
+      skeleton="table"
+      rows={5}
+    >
+      {({ winners, losers }) => (
+        <div className="grid gap-6 md:grid-cols-2">
+          <MoverList title="Biggest winners" rows={winners} empty={`${floor} gained clicks.`} />
+          <MoverList title="Biggest losers" rows={losers} empty={`${floor} lost clicks.`} />
+        </div>
+      )}
+    </QueryWidget>
+  );
+}
+
+/** The queries and pages that gained and lost the most clicks since the comparison period. */
+export function MoversCard({ scope }: { scope: OverviewScope }) {
+  return (
+    <WidgetCard
+      id="overview-movers"
+      title="Winners and losers"
+      description={`Clicks against ${formatDateRange(scope.comparison)}`}
+    >
+      <Tabs defaultValue="page">
+        <TabsList aria-label="Winners and losers of">
+          <TabsTrigger value="page">Pages</TabsTrigger>
+          <TabsTrigger value="query">Queries</TabsTrigger>
+        </TabsList>
+        <TabsContent value="page" className="pt-2">
+          <Movers scope={scope} dimension="page" />
+        </TabsContent>
+        <TabsContent value="query" className="pt-2">
+          <Movers scope={scope} dimension="query" />
+        </TabsContent>
+      </Tabs>
+    </WidgetCard>
+  );
+}

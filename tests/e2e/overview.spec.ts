@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { projectWithSources } from "./support/search-project";
+import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { syncedPropertyUri } from "./support/synced-properties";
+
+const GREENLEAF = "sc-domain:greenleaf.example";
+
+/** Signs in and creates a project with Greenleaf's Search Console, GA4 and first Business Profile location. */
+async function greenleafOverview(page: Page, email: string): Promise<string> {
+  await page.goto("/app/");
+  await signInWithGoogle(page, { email });
+  const ga4 = await syncedPropertyUri(page, "ga4", /greenleaf\.example - GA4/);
+  const gmb = await syncedPropertyUri(page, "gmb", /^Greenleaf/);
+  const projectId = await projectWithSources(page, "Greenleaf", [
+    { type: "gsc", uri: GREENLEAF },
+    { type: "ga4", uri: ga4 },
+    { type: "gmb", uri: gmb },
+  ]);
+  await page.goto(`/app/?project=${projectId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
+  return projectId;
+}
+
+const kpi = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "Key figures" })
+    .locator('[data-slot="kpi-card"]')
+    .filter({ has: page.getByText(label, { exact: true }) });
+
+test("shows the project's search, analytics and profile figures, with deltas in compare mode", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await greenleafOverview(page, uniqueEmail(testInfo));
+  for (const label of [
+    "Clicks",
+    "Impressions",
+    "CTR",
+    "Average position",
+    "Organic sessions (GA4)",
+    "Business Profile actions",
+  ])
+    await expect(kpi(page, label)).toContainText(/\d/, { timeout: 30_000 });
+  await expect(
+    page.getByRole("figure", { name: "Clicks and impressions over time" }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Final data through /)).toBeVisible();
+  await expect(page.getByText(/^Hidden queries: [\d.]+% of clicks$/)).toBeVisible();
+  const topQueries = page.getByRole("region", { name: "Top queries" });
+  await expect(topQueries.getByRole("row").nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("region", { name: "Top opportunities" }).getByRole("link").first(),
+  ).toBeVisible();
+  const cannibalization = page.getByRole("region", { name: "Cannibalization" });
+  await expect(cannibalization.getByRole("link", { name: "All issues" })).toHaveAttribute(
+    "href",
+    /\/app\/search-performance\/cannibalization\/\?project=/,
+  );
+  await expect(cannibalization.getByText(/\d+ queries: \d+ high/)).toBeVisible({ timeout: 60_000 });
+  await expect(kpi(page, "Clicks")).not.toContainText("vs previous period");
+
+  await page.locator('[data-slot="date-range-trigger"]').click();
+  await page.getByRole("button", { name: "Compare vs Previous Period" }).click();
+  await expect(page).toHaveURL(/compare=previous/);
+  for (const label of [
+    "Clicks",
+    "Impressions",
+    "Organic sessions (GA4)",
+    "Business Profile actions",
+  ]) {
+    await expect(kpi(page, label)).toContainText("vs previous period", { timeout: 30_000 });
+    await expect(kpi(page, label).getByText(/^[+-]\d[\d.,]*%/)).toBeVisible();
+  }
+  await expect(page.getByText("Previous period", { exact: true })).toBeVisible();
+});
+
+test("a rate limit on Search Console fails its widgets alone", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo);
+  const projectId = await greenleafOverview(page, email);
+  await expect(kpi(page, "Organic sessions (GA4)")).toContainText(/\d/, { timeout: 30_000 });
+  const fault = await page.request.post("/emulator/google/_emulator/faults", {
+    data: { account: email, kind: "429", match: "searchAnalytics" },
+  });
+  expect(fault.ok()).toBe(true);
+  // A range not seen yet, so nothing comes from a cache.
+  await page.goto(`/app/?project=${projectId}&start=2026-01-05&end=2026-02-01`);
+  const trend = page.getByRole("region", { name: "Clicks and impressions" });
+  await expect(trend.getByRole("alert")).toContainText("Rate Limit Reached", { timeout: 60_000 });
+  await expect(kpi(page, "Organic sessions (GA4)")).toContainText(/\d/);
+  await page.request.delete(
+    `/emulator/google/_emulator/faults?account=${encodeURIComponent(email)}`,
+  );
+});
+
+test("a user without a project sees onboarding instead of figures", async ({ page }) => {
+  await page.goto("/app/");
+  await signInWithGoogle(page, {
+    email: `empty-${randomBytes(6).toString("hex")}@e2e.rankwell.dev`,
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
+  const panel = page.getByRole("region", { name: "Create your first project" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel("Project name")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Key figures" })).toHaveCount(0);
+});
