@@ -56,14 +56,16 @@ test("a new user is onboarded: a project, a sync, a Search Console and a GA4 pro
   await connect.getByRole("button", { name: "Connect 2 properties to Greenleaf" }).click();
 
   await expect(connect).toBeHidden();
-  const card = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Greenleaf" }) });
-  await expect(card.getByText("2 data sources")).toBeVisible();
+  const { projects } = await (await page.request.get("/api/projects/")).json();
+  expect(projects.map((p: { name: string }) => p.name)).toEqual(["Greenleaf"]);
+  expect(projects[0].dataSources.map((s: { type: string }) => s.type).sort()).toEqual([
+    "ga4",
+    "gsc",
+  ]);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Your projects (1)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(
-    page.getByRole("heading", { name: /Connect your data sources|first project/ }),
+    page.getByRole("region", { name: /Connect your data sources|Create your first project/ }),
   ).toHaveCount(0);
 });
 
