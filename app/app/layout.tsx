@@ -4,6 +4,7 @@ import { getSessionUser } from "@/lib/auth/server/session";
 import { supabasePublicConfig } from "@/lib/supabase/config";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { RealtimeInvalidation } from "@/components/providers/realtime-invalidation";
 import { Toaster } from "@/components/ui/sonner";
 import { isSidebarOpen, SIDEBAR_COOKIE } from "@/components/app-shell/sidebar-state";
 import { AppGate } from "./_components/app-gate";
@@ -15,9 +16,11 @@ export const metadata: Metadata = { title: "Dashboard", robots: { index: false, 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const [user, cookieStore] = await Promise.all([getSessionUser(), cookies()]);
   const sidebarOpen = isSidebarOpen(cookieStore.get(SIDEBAR_COOKIE)?.value);
+  const supabase = supabasePublicConfig();
   return (
     <QueryProvider>
-      <AuthProvider initialUser={user} supabase={supabasePublicConfig()}>
+      <AuthProvider initialUser={user} supabase={supabase}>
+        <RealtimeInvalidation supabase={supabase} />
         <AppGate sidebarOpen={sidebarOpen}>{user ? children : null}</AppGate>
       </AuthProvider>
       <Toaster />
