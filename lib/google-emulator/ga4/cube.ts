@@ -10,6 +10,7 @@ import { dailySearchClicks } from "../world/ga4-search-clicks";
 import type { Cell, DimensionDef } from "./dimensions";
 import type { Predicate } from "./filters";
 import type { Tally } from "./metrics";
+import { CellCache } from "./cell-cache";
 import { Splitter } from "./splitter";
 
 export type CubeRange = { first: number; last: number; name: string };
@@ -145,37 +146,4 @@ export function buildCube(dataset: Dataset, spec: CubeSpec, window: DataWindow):
     }
   });
   return { rows, totals: totals.map((t) => t.tally) };
-}
-
-/**
- * Row index of each cell (channel × axis values) within one slot (a day or a range): a dense
- * array when it fits, else a map. A new slot forgets the previous one's cells.
- */
-class CellCache {
-  private readonly dense: Int32Array | null;
-  private readonly sparse = new Map<number, number>();
-  private slot = -1;
-
-  constructor(size: number) {
-    this.dense = size <= 1 << 22 ? new Int32Array(size) : null;
-  }
-
-  enter(slot: number): void {
-    if (slot === this.slot) return;
-    this.slot = slot;
-    this.dense?.fill(0);
-    this.sparse.clear();
-  }
-
-  /** The row, −1 when the filter dropped the cell, undefined when not seen yet. */
-  get(cell: number): number | undefined {
-    if (!this.dense) return this.sparse.get(cell);
-    const entry = this.dense[cell]!;
-    return entry === 0 ? undefined : entry < 0 ? -1 : entry - 1;
-  }
-
-  set(cell: number, row: number): void {
-    if (this.dense) this.dense[cell] = row < 0 ? -1 : row + 1;
-    else this.sparse.set(cell, row);
-  }
 }

@@ -1,12 +1,11 @@
 // Checks a RunReportRequest the way the Data API does and resolves it into what the cube needs.
-import { parseIsoDay } from "../world/ga4-calendar";
 import type { CubeRange } from "./cube";
+import { resolveRanges } from "./date-ranges";
+import { ReportError } from "./report-error";
 import { DIMENSIONS, type DimensionDef } from "./dimensions";
-import { compileFilter, FilterError, type Predicate } from "./filters";
+import { compileFilter, type Predicate } from "./filters";
 import { findMetric, type MetricDef } from "./metrics";
 import type { OrderBy, RunReportRequest } from "./request-schema";
-
-export class ReportError extends FilterError {}
 
 const SCHEMA_HELP =
   "For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema ";
@@ -33,39 +32,6 @@ export type ReportPlan = {
 
 export const DEFAULT_LIMIT = 10_000;
 export const MAX_LIMIT = 250_000;
-
-function resolveDay(text: string | undefined, today: number, field: string): number {
-  if (!text) throw new ReportError(`${field} is required in each date range.`);
-  if (text === "today") return today;
-  if (text === "yesterday") return today - 1;
-  const ago = /^(\d+)daysAgo$/.exec(text);
-  if (ago) return today - Number(ago[1]);
-  const day = parseIsoDay(text);
-  if (day === null)
-    throw new ReportError(
-      `Invalid ${field} '${text}': use YYYY-MM-DD, NdaysAgo, yesterday or today.`,
-    );
-  return day;
-}
-
-function resolveRanges(body: RunReportRequest, today: number): CubeRange[] {
-  const ranges = body.dateRanges ?? [];
-  if (ranges.length === 0) throw new ReportError("At least one date range is required.");
-  if (ranges.length > 4) throw new ReportError("Requests are limited to 4 date ranges.");
-  return ranges.map((range, i) => {
-    const first = resolveDay(range.startDate, today, "startDate");
-    const last = resolveDay(range.endDate, today, "endDate");
-    if (first > last)
-      throw new ReportError(`Date range ${i}: startDate must not be after endDate.`);
-    const name = range.name ?? `date_range_${i}`;
-    if (range.name && /^(date_range_|RESERVED_)/.test(range.name)) {
-      throw new ReportError(
-        `Date range name '${range.name}' may not begin with 'date_range_' or 'RESERVED_'.`,
-      );
-    }
-    return { first, last, name };
-  });
-}
 
 function unique(names: string[], kind: string): void {
   const seen = new Set<string>();
