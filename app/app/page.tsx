@@ -13,7 +13,7 @@ export default async function OverviewPage() {
   const state = await prefetchProjectsState(user.id, ["projects", "googleProperties"]);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight">Overview</h1>
       <HydrationBoundary state={state}>
         <Overview />

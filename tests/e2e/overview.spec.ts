@@ -57,6 +57,8 @@ test("shows the project's search, analytics and profile figures, with deltas in 
     "href",
     /\/app\/search-performance\/cannibalization\/\?project=/,
   );
+  // The card asks for its rows when it comes near the viewport.
+  await cannibalization.scrollIntoViewIfNeeded();
   await expect(cannibalization.getByText(/\d+ queries: \d+ high/)).toBeVisible({ timeout: 60_000 });
   await expect(kpi(page, "Clicks")).not.toContainText("vs previous period");
 

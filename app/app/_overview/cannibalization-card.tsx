@@ -9,6 +9,7 @@ import { useCannibalization } from "@/app/app/search-performance/cannibalization
 import { QueryWidget } from "./query-widget";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
+import { useNearViewport } from "./use-near-viewport";
 import { WidgetCard } from "./widget-card";
 
 const PATH = "/app/search-performance/cannibalization/";
@@ -22,8 +23,10 @@ export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
     () => resolveBrandTerms(scope.project.brand_terms, undefined, propertyUri).terms,
     [scope.project.brand_terms, propertyUri],
   );
+  // The query×page rows are the overview's largest answer: fetched when the card comes near.
+  const [anchor, near] = useNearViewport<HTMLDivElement>();
   const result = useCannibalization({
-    ref: scope.gsc,
+    ref: near ? scope.gsc : null,
     range: scope.range,
     thresholds: DEFAULTS,
     brandTerms,
@@ -35,6 +38,7 @@ export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
       description="Queries for which two or more of your pages compete, branded queries left out."
       link={{ href: viewHref(PATH, scope), label: "All issues" }}
     >
+      <div ref={anchor} />
       <QueryWidget
         query={result}
         label="cannibalization issues"
@@ -48,7 +52,7 @@ export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
         }}
       >
         {({ summary, issues }) => (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <p className="text-sm">
               <span className="text-2xl font-semibold tabular-nums">
                 {formatNumber(summary.issues)}

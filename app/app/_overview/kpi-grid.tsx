@@ -1,6 +1,5 @@
 "use client";
 
-import { useMemo } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { KpiCard } from "@/components/data-state/kpi-card";
 import { WidgetState } from "@/components/data-state/widget-state";
@@ -74,7 +73,7 @@ function SearchCards({ scope }: { scope: OverviewScope }) {
       query={withComparison(current, previous)}
       labels={["Clicks", "Impressions", "CTR", "Average position"]}
       deltaText={deltaLabel(scope)}
-      className="sm:col-span-2 lg:col-span-4"
+      className="col-span-full"
       toKpis={({ now, before }) =>
         searchKpis(now.totals, dailyPoints(now.rows), before ? before.totals : null)
       }
@@ -134,18 +133,20 @@ function ActionsCard({ scope }: { scope: OverviewScope }) {
   );
 }
 
+// Whole rows at each width: four in one row, five or six in rows of three until they fit in one.
+const COLUMNS: Record<number, string> = {
+  4: "lg:grid-cols-4",
+  5: "md:grid-cols-3 xl:grid-cols-5",
+  6: "md:grid-cols-3 2xl:grid-cols-6",
+};
+
 /** The headline figures: Search Console's four, plus GA4 organic sessions and Business Profile actions when connected. */
 export function KpiGrid({ scope }: { scope: OverviewScope }) {
-  const extra = Number(scope.ga4 !== null) + Number(scope.locations.length > 0);
-  const columns = useMemo(
-    () => (extra === 2 ? "xl:grid-cols-6" : extra === 1 ? "xl:grid-cols-5" : ""),
-    [extra],
-  );
+  const cards =
+    (scope.gsc ? 4 : 0) + Number(scope.ga4 !== null) + Number(scope.locations.length > 0);
+  const columns = COLUMNS[cards] ?? "lg:grid-cols-4";
   return (
-    <section
-      aria-label="Key figures"
-      className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${columns}`}
-    >
+    <section aria-label="Key figures" className={`grid grid-cols-2 gap-4 ${columns}`}>
       {scope.gsc ? <SearchCards scope={scope} /> : null}
       {scope.ga4 ? <SessionsCard scope={scope} ga4={scope.ga4} /> : null}
       {scope.locations.length > 0 ? <ActionsCard scope={scope} /> : null}

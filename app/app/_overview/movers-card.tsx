@@ -13,7 +13,7 @@ import { WidgetCard } from "./widget-card";
 
 function MoverList({ title, rows, empty }: { title: string; rows: ComparedRow[]; empty: string }) {
   return (
-    <div className="grid content-start gap-2">
+    <div className="grid min-w-0 content-start gap-2">
       <h3 className="text-sm font-medium">{title}</h3>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
@@ -54,7 +54,7 @@ function Movers({ scope, dimension }: { scope: OverviewScope; dimension: "query"
       rows={5}
     >
       {({ winners, losers }) => (
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <MoverList title="Biggest winners" rows={winners} empty={`${floor} gained clicks.`} />
           <MoverList title="Biggest losers" rows={losers} empty={`${floor} lost clicks.`} />
         </div>

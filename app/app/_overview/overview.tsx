@@ -53,7 +53,7 @@ function SourcesLine({ scope }: { scope: OverviewScope }) {
 
 function Dashboard({ scope }: { scope: OverviewScope }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-3">
         <SourcesLine scope={scope} />
         {scope.gsc ? <CompletenessBadges scope={scope} /> : null}
@@ -62,7 +62,7 @@ function Dashboard({ scope }: { scope: OverviewScope }) {
       {scope.gsc ? (
         <>
           <TrendCard scope={scope} />
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <OpportunitiesCard scope={scope} />
             <CannibalizationCard scope={scope} />
           </div>

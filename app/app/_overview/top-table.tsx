@@ -87,7 +87,7 @@ export function TopTable({
         }}
       >
         {(data) => (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <DataTable
               caption={labels.title}
               columns={COLUMNS[dimension]}

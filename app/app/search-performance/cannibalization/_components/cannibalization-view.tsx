@@ -82,7 +82,7 @@ export function CannibalizationView() {
   const open = result.data?.issues.find((issue) => issue.query === params.issue) ?? null;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ThresholdControls
         key={`${params.minSharePercent}-${params.minImpressions}`}
         params={params}
@@ -106,7 +106,7 @@ export function CannibalizationView() {
         }}
       >
         {(data) => (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <SummaryCards summary={data.summary} />
             <p className="text-sm text-muted-foreground">
               From {formatNumber(data.meta.rowCount)} query×page rows of final data

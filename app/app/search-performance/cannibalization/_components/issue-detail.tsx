@@ -102,10 +102,10 @@ export function IssueDetail({
                 <Badge variant="outline">{ACTION_LABELS[issue.action]}</Badge>
               </div>
             </SheetHeader>
-            <div className="grid gap-6 px-4 pb-6">
+            <div className="grid grid-cols-1 gap-6 px-4 pb-6">
               <section
                 aria-labelledby="suggestion"
-                className="grid gap-1 rounded-lg border bg-muted/40 p-4"
+                className="grid min-w-0 gap-1 rounded-lg border bg-muted/40 p-4"
               >
                 <h3 id="suggestion" className="font-medium">
                   Suggested: {ACTION_LABELS[issue.action].toLowerCase()}, keep{" "}
@@ -114,7 +114,7 @@ export function IssueDetail({
                 <p className="text-sm">{explainAction(issue)}</p>
                 <p className="text-sm text-muted-foreground">{signalsText(issue)}</p>
               </section>
-              <section aria-labelledby="competing-pages" className="grid gap-2">
+              <section aria-labelledby="competing-pages" className="grid min-w-0 grid-cols-1 gap-2">
                 <h3 id="competing-pages" className="font-medium">
                   Competing pages
                 </h3>
@@ -124,7 +124,7 @@ export function IssueDetail({
                   primaryPage={issue.primaryPage}
                 />
               </section>
-              <section aria-labelledby="daily-positions" className="grid gap-2">
+              <section aria-labelledby="daily-positions" className="grid min-w-0 grid-cols-1 gap-2">
                 <h3 id="daily-positions" className="font-medium">
                   Daily position
                 </h3>

@@ -1,0 +1,25 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * True once the element has come within `margin` of the viewport, and from then on. Lets a widget
+ * below the fold start its heavy request only when the person scrolls towards it.
+ */
+export function useNearViewport<T extends Element>(margin = "400px") {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
