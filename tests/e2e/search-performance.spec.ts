@@ -13,7 +13,13 @@ async function openView(page: Page, email: string): Promise<string> {
   const projectId = await projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);
   await page.goto(`${VIEW}?project=${projectId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Performance");
+  await showTables(page);
   return projectId;
+}
+
+/** The tables load once they come near the viewport. */
+async function showTables(page: Page): Promise<void> {
+  await page.getByRole("tablist", { name: "Break down by" }).scrollIntoViewIfNeeded();
 }
 
 const tabPanel = (page: Page) => page.getByRole("tabpanel");
@@ -74,6 +80,7 @@ test("CSV export holds every row of the table, not just the page shown", async (
   test.setTimeout(120_000);
   const projectId = await openView(page, uniqueEmail(testInfo));
   await page.goto(`${VIEW}?project=${projectId}&tab=pages`);
+  await showTables(page);
   await expect(page.getByRole("tab", { name: "Pages" })).toHaveAttribute("aria-selected", "true");
   const status = tabPanel(page).getByText(/^1–\d+ of [\d,]+$/);
   await expect(status).toBeVisible({ timeout: 30_000 });

@@ -31,7 +31,7 @@ export default async function SearchPerformancePage() {
   const state = await prefetchProjects(user.id);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6">
       <div className="grid gap-1">
         <h1 className="text-3xl font-semibold tracking-tight">Search Performance</h1>
         <p className="max-w-3xl text-muted-foreground">

@@ -56,7 +56,7 @@ function KeyCell({
 }) {
   const { onDrill, drillLabel } = options;
   return (
-    <span className="flex items-center gap-1">
+    <span className="flex min-w-48 items-center gap-1 whitespace-normal sm:min-w-64">
       <span className={cn("min-w-0", tab === "pages" ? "break-all" : "break-words")}>
         {row.label}
       </span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import {
   Select,
   SelectContent,
@@ -51,23 +52,28 @@ function FilterSelect({
   disabled?: boolean;
   className?: string;
 }) {
+  const [open, setOpen] = useState(false);
+  const selected = options.find((option) => option.value === value)?.label ?? anyLabel;
   return (
     <Select
       value={value ?? ANY}
+      open={open}
+      onOpenChange={setOpen}
       disabled={disabled}
       onValueChange={(next) => onChange(next === ANY ? null : next)}
     >
       <SelectTrigger size="sm" aria-label={label} className={className}>
-        <SelectValue />
+        <SelectValue>{selected}</SelectValue>
       </SelectTrigger>
       <SelectContent align="start" className="max-h-80">
+        {/* Closed, Radix still renders every item off screen; the country list is long. */}
         {anyLabel ? (
           <>
             <SelectItem value={ANY}>{anyLabel}</SelectItem>
             <SelectSeparator />
           </>
         ) : null}
-        {options.map((option) => (
+        {(open ? options : options.filter((option) => option.value === value)).map((option) => (
           <SelectItem key={option.value} value={option.value}>
             {option.label}
           </SelectItem>
