@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { deleteSitemap, fetchSitemaps, submitSitemap } from "@/lib/data-api/api-client";
 import { sitemapKeys } from "@/lib/data-api/query-keys";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
@@ -11,6 +11,25 @@ export function useSitemaps(ref: PropertyRef | null) {
     queryKey: ref ? sitemapKeys.property(ref) : sitemapKeys.all,
     queryFn: async () => (await fetchSitemaps(ref!)).sitemaps,
     enabled: ref !== null,
+  });
+}
+
+type SitemapIndexRef = PropertyRef & { sitemapIndex: string };
+
+const childrenQuery = (ref: SitemapIndexRef) => ({
+  queryKey: sitemapKeys.children(ref),
+  queryFn: async () => (await fetchSitemaps(ref)).sitemaps,
+});
+
+/** The sitemaps Search Console lists for one sitemap index of the property. */
+export function useSitemapChildren(ref: SitemapIndexRef, { enabled = true } = {}) {
+  return useQuery({ ...childrenQuery(ref), enabled });
+}
+
+/** The children of each index, one query per index in the order given (they share the cache above). */
+export function useSitemapIndexesChildren(ref: PropertyRef | null, indexes: readonly string[]) {
+  return useQueries({
+    queries: ref ? indexes.map((sitemapIndex) => childrenQuery({ ...ref, sitemapIndex })) : [],
   });
 }
 

@@ -1,9 +1,8 @@
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "@/lib/projects/api-client";
 import type { Ga4DataRequest } from "./schemas/ga4";
 import { gbpSearchParams, type GbpMetricsQuery } from "./schemas/gbp";
-import type { PropertyRef } from "./schemas/common";
 import type { SearchConsoleDataRequest } from "./schemas/search-console";
-import type { SitemapBody } from "./schemas/search-console-tools";
+import type { SitemapBody, SitemapsQuery } from "./schemas/search-console-tools";
 import type {
   ConnectPropertiesResponse,
   Ga4ReportResponse,
@@ -49,9 +48,13 @@ export const fetchGa4Report = (input: Ga4DataRequest) =>
 export const fetchGbpMetrics = (query: GbpMetricsQuery) =>
   request<GbpMetricsResponse>(`/api/data/gbp/?${gbpSearchParams(query)}`);
 
-export const fetchSitemaps = ({ projectId, propertyId }: PropertyRef) =>
+export const fetchSitemaps = ({ projectId, propertyId, sitemapIndex }: SitemapsQuery) =>
   request<SitemapsResponse>(
-    `/api/data/sitemaps/?${new URLSearchParams({ projectId, propertyId })}`,
+    `/api/data/sitemaps/?${new URLSearchParams({
+      projectId,
+      propertyId,
+      ...(sitemapIndex ? { sitemapIndex } : {}),
+    })}`,
   );
 
 export const submitSitemap = (body: SitemapBody) =>

@@ -27,6 +27,9 @@ export const sitemapKeys = {
   all: ["sitemaps"] as const,
   property: ({ projectId, propertyId }: PropertyRef) =>
     ["sitemaps", projectId, propertyId] as const,
+  /** Under the property's key, so a sitemap change refreshes the indexes' children too. */
+  children: ({ projectId, propertyId, sitemapIndex }: PropertyRef & { sitemapIndex: string }) =>
+    ["sitemaps", projectId, propertyId, "children", sitemapIndex] as const,
 };
 
 export const gmbAccountKeys = { all: ["gmb-accounts"] as const };

@@ -8,8 +8,13 @@ import type { SitemapDto, UrlInspectionResponse } from "./types";
 
 const client = (userId: string) => searchConsole(googleCallContext(userId));
 
-export async function listSitemaps(userId: string, siteUrl: string): Promise<SitemapDto[]> {
-  return (await client(userId).listSitemaps(siteUrl)).map(toSitemapDto);
+/** The property's top-level sitemaps, or with `sitemapIndex` the children Google lists for that index. */
+export async function listSitemaps(
+  userId: string,
+  siteUrl: string,
+  sitemapIndex?: string,
+): Promise<SitemapDto[]> {
+  return (await client(userId).listSitemaps(siteUrl, sitemapIndex)).map(toSitemapDto);
 }
 
 // Sign-in asks for read-only Search Console access; changing sitemaps needs the `webmasters`

@@ -405,7 +405,47 @@ describe("/api/data/sitemaps", () => {
       contents: [{ type: "web", submitted: 42 }],
     });
     expect(JSON.stringify(result.body)).not.toContain("indexed");
-    expect(google.listSitemaps).toHaveBeenCalledWith("sc-domain:alpha.example");
+    expect(google.listSitemaps).toHaveBeenCalledWith("sc-domain:alpha.example", undefined);
+  });
+
+  it("lists the children of a sitemap index with sitemapIndex", async () => {
+    const index = "https://alpha.example/sitemap_index.xml";
+    const child = "https://alpha.example/sitemap-products.xml";
+    google.listSitemaps.mockResolvedValue([
+      {
+        path: child,
+        isPending: false,
+        isSitemapsIndex: false,
+        type: "sitemap",
+        lastDownloaded: "2026-03-01T06:00:00.000Z",
+        warnings: 3,
+        errors: 2,
+        contents: [{ type: "web", submitted: 120, indexed: 0 }],
+      },
+    ]);
+    const { projectId, propertyId } = ref();
+    const query = new URLSearchParams({ projectId, propertyId, sitemapIndex: index });
+    const result = await call(sitemapsRoute.GET as Handler, `${path}?${query}`, {
+      method: "GET",
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.sitemaps).toEqual([
+      expect.objectContaining({ path: child, errors: 2, warnings: 3 }),
+    ]);
+    expect(google.listSitemaps).toHaveBeenCalledWith("sc-domain:alpha.example", index);
+  });
+
+  it("answers 400 for a sitemapIndex that is not a web address, before asking Google", async () => {
+    const { projectId, propertyId } = ref();
+    for (const sitemapIndex of ["", "sitemap_index.xml", "ftp://alpha.example/index.xml"]) {
+      const query = new URLSearchParams({ projectId, propertyId, sitemapIndex });
+      const result = await call(sitemapsRoute.GET as Handler, `${path}?${query}`, {
+        method: "GET",
+      });
+      expect(result.status).toBe(400);
+      expect(result.body.error.code).toBe("invalid_input");
+    }
+    expect(google.listSitemaps).not.toHaveBeenCalled();
   });
 
   it("submits and removes a sitemap with 204", async () => {

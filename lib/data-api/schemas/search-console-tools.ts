@@ -15,7 +15,10 @@ const httpUrl = (what: string) =>
 export const sitemapsQuerySchema = z.object({
   projectId: projectIdSchema,
   propertyId: propertyIdSchema,
+  /** Lists the sitemaps this index names instead of the property's top-level ones. */
+  sitemapIndex: z.optional(httpUrl("sitemap index")),
 });
+export type SitemapsQuery = z.infer<typeof sitemapsQuerySchema>;
 
 export const sitemapBodySchema = z.object({
   projectId: projectIdSchema,

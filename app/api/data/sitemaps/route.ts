@@ -1,4 +1,5 @@
-// GET /api/data/sitemaps?projectId&propertyId — the sitemaps of a project's Search Console property
+// GET /api/data/sitemaps?projectId&propertyId[&sitemapIndex] — the sitemaps of a project's Search
+// Console property, or the children Google lists for one of its sitemap indexes
 // POST /api/data/sitemaps — submits { feedpath }; DELETE — removes it from the report (both need the webmasters scope)
 import { withSessionUser } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
@@ -17,13 +18,17 @@ export const GET = withSessionUser(async (request, user) => {
     {
       projectId: params.get("projectId") ?? undefined,
       propertyId: params.get("propertyId") ?? undefined,
+      sitemapIndex: params.get("sitemapIndex") ?? undefined,
     },
     sitemapsQuerySchema,
   );
   if (!input.ok) return input.response;
   return respondData("listing sitemaps", async () => {
     const source = await findProjectProperty(await getDb(), user.id, input.data, "gsc");
-    return ok<SitemapsResponse>({ sitemaps: await listSitemaps(user.id, source.property_uri) });
+    const { sitemapIndex } = input.data;
+    return ok<SitemapsResponse>({
+      sitemaps: await listSitemaps(user.id, source.property_uri, sitemapIndex),
+    });
   });
 });
 
