@@ -15,6 +15,7 @@ import type { SitemapDto } from "@/lib/data-api/types";
 import { formatNumber } from "@/lib/format/numbers";
 import { formatTimestamp, sitemapTypeLabel } from "../_lib/sitemap-list";
 import { DeleteSitemapDialog } from "./delete-sitemap-dialog";
+import { SearchConsoleChildren } from "./search-console-children";
 import { SitemapCheckPanel } from "./sitemap-check-panel";
 import type { SitemapChanges } from "./use-sitemap-changes";
 import { sitemapCheckKeys } from "./use-sitemap-check";
@@ -51,8 +52,12 @@ function SearchConsoleFacts({ sitemap }: { sitemap: SitemapDto }) {
           {formatTimestamp(sitemap.lastDownloaded) ?? "Not yet"}
         </Fact>
         <Fact label="Status">{sitemap.isPending ? "Pending" : "Processed"}</Fact>
-        <Fact label="Errors">{formatNumber(sitemap.errors)}</Fact>
-        <Fact label="Warnings">{formatNumber(sitemap.warnings)}</Fact>
+        <Fact label={sitemap.isSitemapsIndex ? "Errors in the index file" : "Errors"}>
+          {formatNumber(sitemap.errors)}
+        </Fact>
+        <Fact label={sitemap.isSitemapsIndex ? "Warnings in the index file" : "Warnings"}>
+          {formatNumber(sitemap.warnings)}
+        </Fact>
         {sitemap.contents.map((content) => (
           <Fact
             key={content.type}
@@ -70,7 +75,10 @@ function SearchConsoleFacts({ sitemap }: { sitemap: SitemapDto }) {
   );
 }
 
-/** One sitemap beside the table: Search Console's figures, Rankwell's own read, and Remove. */
+/**
+ * One sitemap beside the table: Search Console's figures (for an index, its children's too),
+ * Rankwell's own read, and Remove.
+ */
 export function SitemapDetails({
   sitemap,
   property,
@@ -96,6 +104,14 @@ export function SitemapDetails({
             </SheetHeader>
             <div className="grid gap-6 px-4">
               <SearchConsoleFacts sitemap={sitemap} />
+              {sitemap.isSitemapsIndex ? (
+                <section aria-labelledby="sc-children" className="grid gap-3">
+                  <h3 id="sc-children" className="font-medium">
+                    The index&apos;s sitemaps in Search Console
+                  </h3>
+                  <SearchConsoleChildren property={property} index={sitemap} />
+                </section>
+              ) : null}
               <section aria-labelledby="rankwell-read" className="grid gap-3">
                 <div className="flex items-center justify-between gap-2">
                   <h3 id="rankwell-read" className="font-medium">

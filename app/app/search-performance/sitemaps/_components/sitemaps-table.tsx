@@ -18,7 +18,7 @@ import {
 import { SitemapCheckCell } from "./sitemap-check-cell";
 import { sitemapCheckKeys } from "./use-sitemap-check";
 
-const countCell = (value: number, tone: "destructive" | "warning") =>
+export const countCell = (value: number, tone: "destructive" | "warning") =>
   value > 0 ? (
     <span
       className={cn("font-medium", tone === "destructive" ? "text-destructive" : "text-warning")}

@@ -1,11 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Button } from "@/components/ui/button";
-import { useSitemaps } from "@/hooks/queries/use-sitemaps-data-query";
+import { useSitemapIndexesChildren, useSitemaps } from "@/hooks/queries/use-sitemaps-data-query";
 import { dataErrorToast } from "@/lib/notifications/catalog";
 import { useSearchConsoleScope } from "../../cannibalization/_components/use-search-console-scope";
 import { sitemapSummary } from "../_lib/sitemap-list";
@@ -37,7 +36,12 @@ export function SitemapsView() {
   const sitemaps = useSitemaps(scope.ref);
   const changes = useSitemapChanges();
   const [openPath, setOpenPath] = useOpenSitemap();
-  const summary = useMemo(() => sitemapSummary(sitemaps.data ?? []), [sitemaps.data]);
+  const indexes = (sitemaps.data ?? []).filter((s) => s.isSitemapsIndex).map((s) => s.path);
+  const children = useSitemapIndexesChildren(scope.ref, indexes);
+  const summary = sitemapSummary(
+    sitemaps.data ?? [],
+    children.flatMap((q) => q.data ?? []),
+  );
 
   if (scope.status === "loading")
     return (
@@ -90,10 +94,16 @@ export function SitemapsView() {
   } else {
     body = (
       <div className="grid gap-4">
-        <SitemapSummary summary={summary} />
+        <SitemapSummary
+          summary={summary}
+          childrenPending={children.some((q) => q.isPending)}
+          childrenMissing={children.filter((q) => q.isError && !q.data).length}
+          onRetryChildren={() => children.forEach((q) => q.isError && void q.refetch())}
+        />
         <p className="text-sm text-muted-foreground">
-          Figures from Search Console; Rankwell also reads each file itself. Select a row for the
-          sitemap&apos;s details and, for an index, the sitemaps it lists.
+          Figures from Search Console; errors and warnings count the sitemaps inside each index too.
+          Rankwell also reads each file itself. Select a row for the sitemap&apos;s details and, for
+          an index, the sitemaps it lists.
         </p>
         <SitemapsTable
           sitemaps={list}

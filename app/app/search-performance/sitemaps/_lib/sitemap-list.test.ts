@@ -46,6 +46,28 @@ describe("sitemapSummary", () => {
     expect(submittedOf(list[0]!, "video")).toBeNull();
     expect(sitemapSummary([])).toMatchObject({ sitemaps: 0, submittedPages: 0 });
   });
+
+  it("adds the errors and warnings of the indexes' children, each sitemap once", () => {
+    const at = (name: string) => `https://www.example.com/${name}.xml`;
+    const index = sitemap({
+      path: at("sitemap_index"),
+      isSitemapsIndex: true,
+      contents: [{ type: "web", submitted: 300 }],
+    });
+    const products = sitemap({ path: at("products"), contents: [{ type: "web", submitted: 100 }] });
+    const list = [index, { ...products, errors: 2 }];
+    const children = [
+      { ...products, errors: 2 },
+      sitemap({ path: at("posts"), warnings: 5, contents: [{ type: "web", submitted: 200 }] }),
+      sitemap({ path: at("posts"), warnings: 5 }),
+    ];
+    expect(sitemapSummary(list, children)).toMatchObject({
+      sitemaps: 2,
+      submittedPages: 400,
+      errors: 2,
+      warnings: 5,
+    });
+  });
 });
 
 describe("labels and formats", () => {

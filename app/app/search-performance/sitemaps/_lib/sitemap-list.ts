@@ -17,14 +17,27 @@ export type SitemapSummary = {
 export const submittedOf = (sitemap: SitemapDto, type: string) =>
   sitemap.contents.find((c) => c.type === type)?.submitted ?? null;
 
-export function sitemapSummary(sitemaps: readonly SitemapDto[]): SitemapSummary {
-  const sum = (pick: (s: SitemapDto) => number) => sitemaps.reduce((t, s) => t + pick(s), 0);
+// google-apis.md §2.3 counts errors and warnings per sitemap file, and an index does not add up its
+// children's (the emulator's indexes read 0): so the children's are added, each path once and not if
+// it is also listed on its own. Their URLs are not: an index's `contents` already count them.
+/** The listed sitemaps in figures; `children` are those Search Console lists inside the indexes. */
+export function sitemapSummary(
+  sitemaps: readonly SitemapDto[],
+  children: readonly SitemapDto[] = [],
+): SitemapSummary {
+  const listed = new Set(sitemaps.map((s) => s.path));
+  const nested = [...new Map(children.map((c) => [c.path, c])).values()].filter(
+    (c) => !listed.has(c.path),
+  );
+  const files = [...sitemaps, ...nested];
+  const sum = (list: readonly SitemapDto[], pick: (s: SitemapDto) => number) =>
+    list.reduce((t, s) => t + pick(s), 0);
   return {
     sitemaps: sitemaps.length,
-    submittedPages: sum((s) => submittedOf(s, "web") ?? 0),
-    submittedImages: sum((s) => submittedOf(s, "image") ?? 0),
-    errors: sum((s) => s.errors),
-    warnings: sum((s) => s.warnings),
+    submittedPages: sum(sitemaps, (s) => submittedOf(s, "web") ?? 0),
+    submittedImages: sum(sitemaps, (s) => submittedOf(s, "image") ?? 0),
+    errors: sum(files, (s) => s.errors),
+    warnings: sum(files, (s) => s.warnings),
     pending: sitemaps.filter((s) => s.isPending).length,
   };
 }
