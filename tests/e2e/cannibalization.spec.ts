@@ -57,6 +57,13 @@ test("lists the planted queries over three months and opens one's competing page
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]issue=/);
+
+  // Compare mode runs the detection over the previous period too and shows the change.
+  await page.goto(`${page.url()}&compare=previous`);
+  const summary = page
+    .locator('[data-slot="kpi-card"]')
+    .filter({ hasText: "Cannibalized queries" });
+  await expect(summary).toContainText("vs previous period", { timeout: 60_000 });
 });
 
 test("thresholds live in the URL and the CSV holds every issue", async ({ page }, testInfo) => {

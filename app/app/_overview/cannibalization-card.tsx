@@ -60,9 +60,12 @@ export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
               queries: {summary.high} high, {summary.medium} medium, {summary.low} low severity,
               about {formatNumber(Math.round(summary.estimatedLostClicks))} clicks lost.
             </p>
-            <ol className="grid gap-2">
+            <ol className="grid grid-cols-1 gap-2">
               {issues.slice(0, SHOWN).map((issue) => (
-                <li key={issue.query} className="flex items-center justify-between gap-3 text-sm">
+                <li
+                  key={issue.query}
+                  className="flex min-w-0 items-center justify-between gap-3 text-sm"
+                >
                   <Link
                     href={viewHref(PATH, scope, { issue: issue.query })}
                     className="min-w-0 truncate font-medium underline-offset-4 hover:underline"

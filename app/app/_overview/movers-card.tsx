@@ -18,9 +18,9 @@ function MoverList({ title, rows, empty }: { title: string; rows: ComparedRow[];
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ol className="grid gap-1.5">
+        <ol className="grid grid-cols-1 gap-1.5">
           {rows.map((row) => (
-            <li key={row.key} className="flex items-baseline justify-between gap-3 text-sm">
+            <li key={row.key} className="flex min-w-0 items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 truncate" title={row.key}>
                 {row.key}
               </span>

@@ -38,10 +38,10 @@ export function OpportunitiesCard({ scope }: { scope: OverviewScope }) {
         }}
       >
         {({ opportunities }) => (
-          <ol className="grid gap-3">
+          <ol className="grid grid-cols-1 gap-3">
             {opportunities.slice(0, SHOWN).map((o) => (
-              <li key={o.key} className="grid gap-0.5 text-sm">
-                <div className="flex items-baseline justify-between gap-3">
+              <li key={o.key} className="grid min-w-0 gap-0.5 text-sm">
+                <div className="flex min-w-0 items-baseline justify-between gap-3">
                   <Link
                     href={viewHref("/app/search-performance/", scope, { drillQuery: o.key })}
                     className="min-w-0 truncate font-medium underline-offset-4 hover:underline"

@@ -9,7 +9,9 @@ import { useFilterContext } from "@/hooks/use-filter-context";
 import { fromDateKey, toDateKey, formatDisplayDate } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
 import { resolveBrandTerms } from "@/lib/search-performance/brand";
+import { comparisonRange } from "@/lib/overview/requests";
 import { QueryWidget } from "@/app/app/_overview/query-widget";
+import { useDataErrorToast } from "@/app/app/_overview/use-data-error-toast";
 import { thresholdsOf } from "../_lib/view-params";
 import { IssueDetail } from "./issue-detail";
 import { IssuesTable } from "./issues-table";
@@ -31,9 +33,13 @@ function fileSlug(text: string): string {
 /** The cannibalization report of the selected Search Console property over the filter's range. */
 export function CannibalizationView() {
   const scope = useSearchConsoleScope();
-  const { dateRange: filterRange, setDateRange } = useFilterContext();
+  const { dateRange: filterRange, setDateRange, compare } = useFilterContext();
   const { startDate, endDate } = filterRange;
   const dateRange = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
+  const previousRange = useMemo(
+    () => (compare ? comparisonRange(dateRange, compare) : null),
+    [dateRange, compare],
+  );
   const [params, setParams] = useViewParams();
   const brandTerms = useMemo(
     () =>
@@ -51,6 +57,14 @@ export function CannibalizationView() {
     thresholds,
     brandTerms: excluded,
   });
+  // In compare mode the same detection over the comparison period gives the summary its changes.
+  const previous = useCannibalization({
+    ref: previousRange ? scope.ref : null,
+    range: previousRange ?? dateRange,
+    thresholds,
+    brandTerms: excluded,
+  });
+  useDataErrorToast(previous.error);
 
   if (scope.status === "loading")
     return (
@@ -107,7 +121,11 @@ export function CannibalizationView() {
       >
         {(data) => (
           <div className="grid grid-cols-1 gap-4">
-            <SummaryCards summary={data.summary} />
+            <SummaryCards
+              summary={data.summary}
+              previous={previousRange ? previous.data?.summary : undefined}
+              deltaLabel={compare === "year" ? "vs last year" : "vs previous period"}
+            />
             <p className="text-sm text-muted-foreground">
               From {formatNumber(data.meta.rowCount)} query×page rows of final data
               {data.meta.capped

@@ -1,20 +1,48 @@
 import { KpiCard } from "@/components/data-state/kpi-card";
-import { formatCompact, formatNumber } from "@/lib/format/numbers";
+import { formatCompact, formatDelta, formatNumber } from "@/lib/format/numbers";
 import type { CannibalizationSummary } from "@/lib/seo/cannibalization";
+import { metricDelta } from "@/lib/seo/search-metrics";
 
-/** How many queries are cannibalized, by severity, and the clicks the splits cost together. */
-export function SummaryCards({ summary }: { summary: CannibalizationSummary }) {
+type Field = "issues" | "high" | "medium" | "low" | "estimatedLostClicks";
+
+const CARDS: { field: Field; label: string }[] = [
+  { field: "issues", label: "Cannibalized queries" },
+  { field: "high", label: "High severity" },
+  { field: "medium", label: "Medium severity" },
+  { field: "low", label: "Low severity" },
+  { field: "estimatedLostClicks", label: "Clicks lost (estimate)" },
+];
+
+/**
+ * How many queries are cannibalized, by severity, and the clicks the splits cost together; in
+ * compare mode each with its change, where fewer is better.
+ */
+export function SummaryCards({
+  summary,
+  previous,
+  deltaLabel,
+}: {
+  summary: CannibalizationSummary;
+  previous?: CannibalizationSummary;
+  deltaLabel?: string;
+}) {
   return (
     <div className="grid grid-cols-2 gap-4 md:grid-cols-5">
-      <KpiCard label="Cannibalized queries" value={formatNumber(summary.issues)} />
-      <KpiCard label="High severity" value={formatNumber(summary.high)} />
-      <KpiCard label="Medium severity" value={formatNumber(summary.medium)} />
-      <KpiCard label="Low severity" value={formatNumber(summary.low)} />
-      <KpiCard
-        label="Clicks lost (estimate)"
-        value={formatCompact(Math.round(summary.estimatedLostClicks))}
-        className="col-span-2 md:col-span-1"
-      />
+      {CARDS.map(({ field, label }) => {
+        const value = Math.round(summary[field]);
+        const change = previous ? metricDelta(value, Math.round(previous[field]), true) : null;
+        return (
+          <KpiCard
+            key={field}
+            label={label}
+            value={field === "estimatedLostClicks" ? formatCompact(value) : formatNumber(value)}
+            delta={change ? formatDelta(change.absolute) : undefined}
+            improved={change?.improved}
+            deltaLabel={change ? deltaLabel : undefined}
+            className={field === "estimatedLostClicks" ? "col-span-2 md:col-span-1" : undefined}
+          />
+        );
+      })}
     </div>
   );
 }
