@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { OnboardingPanel } from "@/components/onboarding/onboarding-panel";
+import { ProjectSummaryList } from "@/components/projects/project-summary-list";
 import { useOnboardingStep } from "@/components/onboarding/use-onboarding-step";
 import { dataErrorToast } from "@/lib/notifications/catalog";
 import type { ProjectDto } from "@/lib/projects/types";
@@ -16,6 +17,7 @@ import { TopTable } from "./top-table";
 import { TrendCard } from "./trend-card";
 import { useOverviewScope, type OverviewScope } from "./use-overview-scope";
 
+/** Nothing to show yet: onboarding's next step, and the projects there are, each with a way to manage it. */
 function Setup({ project }: { project: ProjectDto | null }) {
   const { step, project: onboarding } = useOnboardingStep();
   const panelCovers =
@@ -25,6 +27,7 @@ function Setup({ project }: { project: ProjectDto | null }) {
     <div className="grid gap-6">
       <OnboardingPanel />
       {project && step !== null && !panelCovers ? <NoSourceCard project={project} /> : null}
+      <ProjectSummaryList />
     </div>
   );
 }
