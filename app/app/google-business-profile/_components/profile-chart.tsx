@@ -11,43 +11,13 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatDateTick } from "@/components/charts/trend-data";
+import { formatDateTick, tickIndexes } from "@/components/charts/trend-data";
 import type { ProfileChartRow } from "@/lib/business-profile/chart-rows";
-import { formatDisplayDate } from "@/lib/dates/format";
-import { formatCompact, formatNumber } from "@/lib/format/numbers";
+import { formatCompact } from "@/lib/format/numbers";
+import { ChartTooltip } from "./chart-tooltip";
 import { CHART_SERIES, type ChartMode } from "./chart-series";
 
 const AXIS_TICK = { fontSize: 12, fill: "var(--muted-foreground)" };
-
-function ChartTooltip({ row, mode }: { row: ProfileChartRow; mode: ChartMode }) {
-  const config = CHART_SERIES[mode];
-  const previous = row[config.previous] as number | null;
-  return (
-    <div className="grid min-w-44 gap-1 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="font-medium">{formatDisplayDate(row.date)}</p>
-      {row.unreported ? <p className="text-muted-foreground">Not reported by Google yet</p> : null}
-      {config.series.map((s) => (
-        <p key={s.key} className="flex items-center justify-between gap-4">
-          <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="size-2 rounded-full" style={{ background: s.color }} />
-            {s.label}
-          </span>
-          <span className="tabular-nums">{formatNumber(row[s.key] as number)}</span>
-        </p>
-      ))}
-      <p className="flex justify-between gap-4 border-t pt-1 font-medium">
-        <span>{config.total}</span>
-        <span className="tabular-nums">{formatNumber(row[mode])}</span>
-      </p>
-      {previous !== null && row.previousDate ? (
-        <p className="flex justify-between gap-4 text-muted-foreground">
-          <span>{formatDisplayDate(row.previousDate)}</span>
-          <span className="tabular-nums">{formatNumber(previous)}</span>
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** One tab of the trend: the day's views or actions stacked by kind, the comparison's total dashed. */
 export function ProfileChart({
@@ -61,19 +31,24 @@ export function ProfileChart({
 }) {
   const config = CHART_SERIES[mode];
   const comparing = rows.some((row) => row[config.previous] !== null);
-  const unreported = rows.find((row) => row.unreported);
+  const unreportedFrom = rows.findIndex((row) => row.unreported);
+  const last = Math.max(rows.length - 1, 0);
   return (
     <figure aria-label={label} data-slot="profile-chart" className="h-72">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis
-            dataKey="date"
-            tickFormatter={(date: string) => formatDateTick(date, "day")}
+            dataKey="index"
+            type="number"
+            domain={[0, last]}
+            ticks={tickIndexes(rows.length, 6, true)}
+            tickFormatter={(index: number) =>
+              rows[index] ? formatDateTick(rows[index].date, "day") : ""
+            }
             tick={AXIS_TICK}
             tickLine={false}
             axisLine={false}
-            minTickGap={24}
           />
           <YAxis
             allowDecimals={false}
@@ -83,10 +58,10 @@ export function ProfileChart({
             axisLine={false}
             width={44}
           />
-          {unreported ? (
+          {unreportedFrom >= 0 ? (
             <ReferenceArea
-              x1={unreported.date}
-              x2={rows[rows.length - 1]!.date}
+              x1={Math.max(0, unreportedFrom - 0.5)}
+              x2={last}
               ifOverflow="hidden"
               fill="var(--muted-foreground)"
               fillOpacity={0.12}
@@ -103,7 +78,8 @@ export function ProfileChart({
             <Area
               key={s.key}
               type="linear"
-              dataKey={s.key}
+              // A day Google has not reported is left out rather than drawn as a fall to zero.
+              dataKey={(row: ProfileChartRow) => (row.unreported ? null : row[s.key])}
               name={s.label}
               stackId="day"
               stroke={s.color}
