@@ -49,7 +49,12 @@ export function CannibalizationView() {
         : NO_TERMS,
     [scope.project, scope.propertyUri],
   );
-  const thresholds = useMemo(() => thresholdsOf(params), [params]);
+  // Keyed on the two numbers: opening an issue changes the params but must not rerun the detector.
+  const { minSharePercent, minImpressions } = params;
+  const thresholds = useMemo(
+    () => thresholdsOf({ minSharePercent, minImpressions }),
+    [minSharePercent, minImpressions],
+  );
   const excluded = params.excludeBranded ? brandTerms : NO_TERMS;
   const result = useCannibalization({
     ref: scope.ref,

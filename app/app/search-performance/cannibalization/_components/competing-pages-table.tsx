@@ -3,7 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import type { CompetingPage } from "@/lib/seo/cannibalization";
-import { PAGE_COLORS } from "./position-chart";
+import { PAGE_COLORS } from "../_lib/page-colors";
 
 type Row = CompetingPage & { index: number; primary: boolean };
 

@@ -15,14 +15,7 @@ import { formatDisplayDate } from "@/lib/dates/format";
 import { formatPosition } from "@/lib/format/numbers";
 import type { PositionDay } from "../_lib/position-series";
 import { pagePath } from "../_lib/explain";
-
-export const PAGE_COLORS = [
-  "var(--chart-1)",
-  "var(--chart-5)",
-  "var(--chart-3)",
-  "var(--chart-4)",
-  "var(--chart-2)",
-];
+import { PAGE_COLORS } from "../_lib/page-colors";
 
 const AXIS_TICK = { fontSize: 12, fill: "var(--muted-foreground)" };
 

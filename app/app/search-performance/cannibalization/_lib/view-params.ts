@@ -74,7 +74,7 @@ export function withViewParams(
 
 /** The detector's thresholds for the params. */
 export function thresholdsOf(
-  params: CannibalizationViewParams,
+  params: Pick<CannibalizationViewParams, "minSharePercent" | "minImpressions">,
 ): Partial<CannibalizationThresholds> {
   return { minShare: params.minSharePercent / 100, minImpressions: params.minImpressions };
 }
