@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { projectWithSources } from "./support/search-project";
 import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
@@ -27,6 +28,15 @@ async function openView(page: Page, email: string) {
   await expect(page).toHaveURL(/[?&]property=[0-9a-f-]{36}/);
 }
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 const issuesTable = (page: Page) => page.getByRole("table", { name: "Cannibalized queries" });
 
 test("lists the planted queries over three months and opens one's competing pages", async ({
@@ -39,6 +49,8 @@ test("lists the planted queries over three months and opens one's competing page
   await expect(
     page.locator('[data-slot="kpi-card"]').filter({ hasText: "Cannibalized queries" }),
   ).toContainText(/[1-9]/);
+
+  expect(await seriousViolations(page)).toEqual([]);
 
   await row.click();
   await expect(page).toHaveURL(/[?&]issue=radish(\+|%20)seeds/);
@@ -54,6 +66,7 @@ test("lists the planted queries over three months and opens one's competing page
     }),
   ).toBeVisible({ timeout: 30_000 });
 
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]issue=/);

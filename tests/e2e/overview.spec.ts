@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { projectWithSources } from "./support/search-project";
 import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
@@ -20,6 +21,15 @@ async function greenleafOverview(page: Page, email: string): Promise<string> {
   await page.goto(`/app/?project=${projectId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
   return projectId;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const kpi = (page: Page, label: string) =>
@@ -61,6 +71,7 @@ test("shows the project's search, analytics and profile figures, with deltas in 
   await cannibalization.scrollIntoViewIfNeeded();
   await expect(cannibalization.getByText(/\d+ queries: \d+ high/)).toBeVisible({ timeout: 60_000 });
   await expect(kpi(page, "Clicks")).not.toContainText("vs previous period");
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.locator('[data-slot="date-range-trigger"]').click();
   await page.getByRole("button", { name: "Compare vs Previous Period" }).click();
@@ -75,6 +86,15 @@ test("shows the project's search, analytics and profile figures, with deltas in 
     await expect(kpi(page, label).getByText(/^[+-]\d[\d.,]*%/)).toBeVisible();
   }
   await expect(page.getByText("Previous period", { exact: true })).toBeVisible();
+
+  // The dark theme reads as well.
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(kpi(page, "Clicks")).toContainText("vs previous period", { timeout: 30_000 });
+  await page.getByRole("region", { name: "Cannibalization" }).scrollIntoViewIfNeeded();
+  await expect(page.getByText(/\d+ queries: \d+ high/)).toBeVisible({ timeout: 60_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("a rate limit on Search Console fails its widgets alone", async ({ page }, testInfo) => {
