@@ -42,7 +42,7 @@ async function allowInPopup(page: Page, account: SignInAccount) {
   await closed;
 }
 
-test("lists the property's sitemaps with Google's errors and warnings and Rankwell's own read", async ({
+test("lists the property's sitemaps with Google's errors and warnings, an index's children and Rankwell's own read", async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
@@ -54,9 +54,15 @@ test("lists the property's sitemaps with Google's errors and warnings and Rankwe
   const feed = row(page, /greenleaf\.example\/(?:.+\/)?feed\.xml$/).first();
   await expect(feed.getByRole("cell", { name: "RSS feed" })).toBeVisible();
   await expect(feed.getByRole("cell", { name: "2", exact: true })).toBeVisible();
-  const warnings = page.getByRole("region", { name: "Sitemaps at a glance" });
-  await expect(warnings.getByText("Warnings")).toBeVisible();
-  await expect(warnings.getByText("Errors")).toBeVisible();
+  // The totals add the errors and warnings Google reports on the index's children: the products
+  // sitemap's 2 errors, the blog posts sitemap's 5 warnings beside the feed's 2.
+  const glance = page.getByRole("region", { name: "Sitemaps at a glance" });
+  const kpi = (label: string) =>
+    glance
+      .locator('[data-slot="kpi-card"]')
+      .filter({ has: page.getByText(label, { exact: true }) });
+  await expect(kpi("Errors")).toHaveText(/^Errors\s*2$/, { timeout: 20_000 });
+  await expect(kpi("Warnings")).toHaveText(/^Warnings\s*7$/);
   // The emulator's sites are fictional, so Rankwell's own fetch says it could not reach them.
   await expect(
     index.getByText(
@@ -69,7 +75,26 @@ test("lists the property's sitemaps with Google's errors and warnings and Rankwe
     /sitemap=https%3A%2F%2Fwww\.greenleaf\.example%2Fsitemap_index\.xml/,
   );
   const sheet = page.getByRole("dialog");
-  await expect(sheet.getByRole("heading", { name: "In Search Console" })).toBeVisible();
+  await expect(
+    sheet.getByRole("heading", { name: "In Search Console", exact: true }),
+  ).toBeVisible();
+  await expect(
+    sheet.getByRole("heading", { name: "The index's sitemaps in Search Console" }),
+  ).toBeVisible();
+  const children = sheet.getByRole("table", {
+    name: "Sitemaps Search Console lists in this index",
+  });
+  const child = (name: string) =>
+    children
+      .getByRole("row")
+      .filter({ has: page.getByText(`https://www.greenleaf.example/${name}`) });
+  await expect(children.getByRole("row")).toHaveCount(4, { timeout: 20_000 });
+  await expect(
+    child("sitemap-products.xml").getByRole("cell", { name: "2", exact: true }),
+  ).toBeVisible();
+  await expect(child("sitemap-guides.xml")).toBeVisible();
+  await expect(child("sitemap-pages.xml")).toBeVisible();
+  await expect(sheet.getByText("Errors in the index file")).toBeVisible();
   await expect(sheet.getByText("Rankwell could not read this sitemap")).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
