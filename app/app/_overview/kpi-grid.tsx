@@ -1,69 +1,20 @@
 "use client";
 
 import { useQueries } from "@tanstack/react-query";
-import { KpiCard } from "@/components/data-state/kpi-card";
-import { WidgetState } from "@/components/data-state/widget-state";
 import { useGa4Report } from "@/hooks/queries/use-ga4-data-query";
 import { fetchGbpMetrics } from "@/lib/data-api/api-client";
 import { gbpMetricsKeys } from "@/lib/data-api/query-keys";
 import type { GbpMetricsResponse } from "@/lib/data-api/types";
-import { dataErrorToast } from "@/lib/notifications/catalog";
-import { countKpi, ga4DailyTotal, gbpDailyTotal, searchKpis, type Kpi } from "@/lib/overview/kpis";
+import { countKpi, ga4DailyTotal, gbpDailyTotal, searchKpis } from "@/lib/overview/kpis";
 import { organicSessionsRequest, profileActionsQuery } from "@/lib/overview/requests";
 import { dailyPoints } from "@/lib/seo/search-metrics";
-import { combineQueries, withComparison, type WidgetQuery } from "./query-widget";
-import { useDataErrorToast } from "./use-data-error-toast";
+import { combineQueries, withComparison } from "./query-widget";
+import { KpiCards } from "./kpi-cards";
 import { useDailySearch } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 
 function deltaLabel(scope: OverviewScope): string {
   return scope.compare === "year" ? "vs last year" : "vs previous period";
-}
-
-/** Cards for a query: skeletons while it loads, the catalogue's error in their place if it fails. */
-function KpiCards<T>({
-  query,
-  labels,
-  toKpis,
-  deltaText,
-  className,
-}: {
-  query: WidgetQuery<T>;
-  labels: string[];
-  toKpis: (data: T) => Kpi[];
-  deltaText: string;
-  className?: string;
-}) {
-  useDataErrorToast(query.error);
-  if (query.error && query.data === undefined) {
-    const toast = dataErrorToast(query.error);
-    return (
-      <div className={className}>
-        <WidgetState
-          status="error"
-          title={toast.title}
-          message={`${labels.join(", ")}: ${toast.message}`}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          className="h-full rounded-xl border"
-        />
-      </div>
-    );
-  }
-  if (query.data === undefined)
-    return labels.map((label) => <KpiCard key={label} label={label} value="" loading />);
-  return toKpis(query.data).map((kpi) => (
-    <KpiCard
-      key={kpi.id}
-      label={kpi.label}
-      value={kpi.value}
-      delta={kpi.delta}
-      improved={kpi.improved}
-      deltaLabel={kpi.delta ? deltaText : undefined}
-      sparkline={kpi.sparkline}
-      invertSparkline={kpi.invertSparkline}
-    />
-  ));
 }
 
 function SearchCards({ scope }: { scope: OverviewScope }) {

@@ -1,27 +1,17 @@
 "use client";
 
-import { useMemo } from "react";
 import Link from "next/link";
 import { subMonths } from "date-fns";
 import { Button } from "@/components/ui/button";
 import { WidgetState } from "@/components/data-state/widget-state";
-import { useFilterContext } from "@/hooks/use-filter-context";
-import { fromDateKey, toDateKey, formatDisplayDate } from "@/lib/dates/format";
+import { formatDisplayDate, fromDateKey, toDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
-import { resolveBrandTerms } from "@/lib/search-performance/brand";
-import { comparisonRange } from "@/lib/overview/requests";
 import { QueryWidget } from "@/app/app/_overview/query-widget";
-import { useDataErrorToast } from "@/app/app/_overview/use-data-error-toast";
-import { thresholdsOf } from "../_lib/view-params";
 import { IssueDetail } from "./issue-detail";
 import { IssuesTable } from "./issues-table";
 import { SummaryCards } from "./summary-cards";
 import { ThresholdControls } from "./threshold-controls";
-import { useCannibalization } from "./use-cannibalization";
-import { useSearchConsoleScope } from "./use-search-console-scope";
-import { useViewParams } from "./use-view-params";
-
-const NO_TERMS: string[] = [];
+import { useCannibalizationReport } from "./use-cannibalization-report";
 
 function fileSlug(text: string): string {
   return text
@@ -32,44 +22,8 @@ function fileSlug(text: string): string {
 
 /** The cannibalization report of the selected Search Console property over the filter's range. */
 export function CannibalizationView() {
-  const scope = useSearchConsoleScope();
-  const { dateRange: filterRange, setDateRange, compare } = useFilterContext();
-  const { startDate, endDate } = filterRange;
-  const dateRange = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
-  const previousRange = useMemo(
-    () => (compare ? comparisonRange(dateRange, compare) : null),
-    [dateRange, compare],
-  );
-  const [params, setParams] = useViewParams();
-  const brandTerms = useMemo(
-    () =>
-      scope.project
-        ? resolveBrandTerms(scope.project.brand_terms, undefined, scope.propertyUri ?? undefined)
-            .terms
-        : NO_TERMS,
-    [scope.project, scope.propertyUri],
-  );
-  // Keyed on the two numbers: opening an issue changes the params but must not rerun the detector.
-  const { minSharePercent, minImpressions } = params;
-  const thresholds = useMemo(
-    () => thresholdsOf({ minSharePercent, minImpressions }),
-    [minSharePercent, minImpressions],
-  );
-  const excluded = params.excludeBranded ? brandTerms : NO_TERMS;
-  const result = useCannibalization({
-    ref: scope.ref,
-    range: dateRange,
-    thresholds,
-    brandTerms: excluded,
-  });
-  // In compare mode the same detection over the comparison period gives the summary its changes.
-  const previous = useCannibalization({
-    ref: previousRange ? scope.ref : null,
-    range: previousRange ?? dateRange,
-    thresholds,
-    brandTerms: excluded,
-  });
-  useDataErrorToast(previous.error);
+  const report = useCannibalizationReport();
+  const { scope, range, params, setParams, result } = report;
 
   if (scope.status === "loading")
     return (
@@ -95,8 +49,8 @@ export function CannibalizationView() {
     );
 
   const lastThreeMonths = () => {
-    const end = fromDateKey(dateRange.endDate);
-    setDateRange({ startDate: toDateKey(subMonths(end, 3)), endDate: dateRange.endDate });
+    const start = toDateKey(subMonths(fromDateKey(range.endDate), 3));
+    report.setDateRange({ startDate: start, endDate: range.endDate });
   };
   const open = result.data?.issues.find((issue) => issue.query === params.issue) ?? null;
 
@@ -105,7 +59,7 @@ export function CannibalizationView() {
       <ThresholdControls
         key={`${params.minSharePercent}-${params.minImpressions}`}
         params={params}
-        brandTerms={brandTerms}
+        brandTerms={report.brandTerms}
         onChange={setParams}
       />
       <QueryWidget
@@ -119,7 +73,7 @@ export function CannibalizationView() {
           description: `No query with ${formatNumber(params.minImpressions)} or more impressions has two pages each taking ${params.minSharePercent}% of it, or trading the top spot. Lower a threshold, or look at a longer range.`,
           action: (
             <Button variant="outline" onClick={lastThreeMonths}>
-              Show the 3 months before {formatDisplayDate(dateRange.endDate)}
+              Show the 3 months before {formatDisplayDate(range.endDate)}
             </Button>
           ),
         }}
@@ -128,8 +82,8 @@ export function CannibalizationView() {
           <div className="grid grid-cols-1 gap-4">
             <SummaryCards
               summary={data.summary}
-              previous={previousRange ? previous.data?.summary : undefined}
-              deltaLabel={compare === "year" ? "vs last year" : "vs previous period"}
+              previous={report.previousSummary}
+              deltaLabel={report.compare === "year" ? "vs last year" : "vs previous period"}
             />
             <p className="text-sm text-muted-foreground">
               From {formatNumber(data.meta.rowCount)} query×page rows of final data
@@ -144,7 +98,7 @@ export function CannibalizationView() {
             </p>
             <IssuesTable
               issues={data.issues}
-              filename={`cannibalization-${fileSlug(scope.propertyUri ?? "")}-${dateRange.startDate}-${dateRange.endDate}.csv`}
+              filename={`cannibalization-${fileSlug(scope.propertyUri ?? "")}-${range.startDate}-${range.endDate}.csv`}
               onOpen={(issue) => setParams({ issue: issue.query })}
             />
           </div>
@@ -153,7 +107,7 @@ export function CannibalizationView() {
       <IssueDetail
         issue={open}
         property={scope.ref}
-        range={dateRange}
+        range={range}
         onClose={() => setParams({ issue: null })}
       />
     </div>
