@@ -1,5 +1,5 @@
 import { createTestDb, seedUserRows, type SeededRows, type TestDb } from "@/tests/support/db";
-import { addProject, deleteUserProject, getProjects, renameUserProject } from "./projects";
+import { addProject, deleteUserProject, getProjects, updateUserProject } from "./projects";
 import { ProjectsApiError } from "./errors";
 
 let t: TestDb;
@@ -46,9 +46,21 @@ describe("getProjects", () => {
   });
 });
 
-describe("renameUserProject and deleteUserProject", () => {
+describe("updateUserProject and deleteUserProject", () => {
+  it("set brand terms without touching the name, and a name without touching the terms", async () => {
+    const created = await addProject(t.db, b.userId, { name: "Bravo shop" });
+    expect(created.brand_terms).toEqual([]);
+    const branded = await updateUserProject(t.db, b.userId, created.id, {
+      brand_terms: ["Bravo", "bravo shop"],
+    });
+    expect(branded).toMatchObject({ name: "Bravo shop", brand_terms: ["Bravo", "bravo shop"] });
+    const renamed = await updateUserProject(t.db, b.userId, created.id, { name: "Bravo store" });
+    expect(renamed).toMatchObject({ name: "Bravo store", brand_terms: ["Bravo", "bravo shop"] });
+    await deleteUserProject(t.db, b.userId, created.id);
+  });
+
   it("rename the user's project and keep its data sources", async () => {
-    const renamed = await renameUserProject(t.db, b.userId, b.projectId, { name: "Bravo blog" });
+    const renamed = await updateUserProject(t.db, b.userId, b.projectId, { name: "Bravo blog" });
     expect(renamed).toMatchObject({ id: b.projectId, name: "Bravo blog", dataSourceCount: 1 });
     expect(renamed.dataSources[0]?.verified).toBe(true);
   });
@@ -60,7 +72,7 @@ describe("renameUserProject and deleteUserProject", () => {
   });
 
   it("answer 404 for another user's project and leave it untouched", async () => {
-    await expect(renameUserProject(t.db, b.userId, a.projectId, { name: "Taken" })).rejects.toEqual(
+    await expect(updateUserProject(t.db, b.userId, a.projectId, { name: "Taken" })).rejects.toEqual(
       notFound,
     );
     await expect(deleteUserProject(t.db, b.userId, a.projectId)).rejects.toBeInstanceOf(
@@ -72,7 +84,7 @@ describe("renameUserProject and deleteUserProject", () => {
 
   it("answer 404 for an id that does not exist", async () => {
     const unknown = "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b";
-    await expect(renameUserProject(t.db, a.userId, unknown, { name: "Ghost" })).rejects.toEqual(
+    await expect(updateUserProject(t.db, a.userId, unknown, { name: "Ghost" })).rejects.toEqual(
       notFound,
     );
     await expect(deleteUserProject(t.db, a.userId, unknown)).rejects.toEqual(notFound);

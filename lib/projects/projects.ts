@@ -1,17 +1,14 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import { listDataSources } from "@/lib/db/queries/data-sources";
 import { listGoogleProperties } from "@/lib/db/queries/google-properties";
-import {
-  createProject,
-  deleteProject,
-  listProjects,
-  renameProject,
-} from "@/lib/db/queries/projects";
+import { createProject, deleteProject, listProjects } from "@/lib/db/queries/projects";
+import { projects } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
 import { toDataSourceDtos, toProjectDto } from "./dto";
 import { projectNotFound } from "./errors";
-import type { ProjectInput } from "./schemas";
+import type { ProjectInput, ProjectUpdate } from "./schemas";
 import type { ProjectDto } from "./types";
 
 /** The user's projects, newest first, each with its enriched data sources. */
@@ -32,17 +29,24 @@ export function addProject(db: Db, userId: string, input: ProjectInput): Promise
   return withUser(userId, async (tx) => toProjectDto(await createProject(tx, input), []), db);
 }
 
-/** Renames one of the user's projects; a missing or foreign id is a 404. */
-export function renameUserProject(
+/** Renames one of the user's projects or sets its brand terms; a missing or foreign id is a 404. */
+export function updateUserProject(
   db: Db,
   userId: string,
   projectId: string,
-  input: ProjectInput,
+  input: ProjectUpdate,
 ): Promise<ProjectDto> {
   return withUser(
     userId,
     async (tx) => {
-      const project = await renameProject(tx, projectId, input.name);
+      const [project] = await tx
+        .update(projects)
+        .set({
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.brand_terms === undefined ? {} : { brand_terms: input.brand_terms }),
+        })
+        .where(and(eq(projects.id, projectId), eq(projects.user_id, tx.userId)))
+        .returning();
       if (!project) throw projectNotFound();
       const sources = await listDataSources(tx, project.id);
       const properties = sources.length > 0 ? await listGoogleProperties(tx) : [];

@@ -1,4 +1,14 @@
-import { dataSourceInputSchema, isNoProject, projectInputSchema, recordIdSchema } from "./schemas";
+import {
+  brandTermsSchema,
+  dataSourceInputSchema,
+  isNoProject,
+  projectInputSchema,
+  projectUpdateSchema,
+  recordIdSchema,
+} from "./schemas";
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("projectInputSchema", () => {
   it("trims the name and accepts 1 to 100 characters", () => {
@@ -15,6 +25,56 @@ describe("projectInputSchema", () => {
     );
     expect(projectInputSchema.safeParse({ name: "x".repeat(101) }).error?.issues[0]?.message).toBe(
       "Project names can be at most 100 characters.",
+    );
+  });
+});
+
+describe("brandTermsSchema", () => {
+  it("trims the terms and drops repeats in any case, keeping the first spelling", () => {
+    expect(
+      brandTermsSchema.parse([" GreenLeaf ", "green leaf", "greenleaf", "GREEN LEAF"]),
+    ).toEqual(["GreenLeaf", "green leaf"]);
+    expect(brandTermsSchema.parse([])).toEqual([]);
+  });
+
+  it("accepts ten terms of up to 100 characters, counted after repeats are dropped", () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `term ${i}`);
+    expect(brandTermsSchema.safeParse(ten).success).toBe(true);
+    expect(brandTermsSchema.safeParse([...ten, "TERM 0"]).success).toBe(true);
+    expect(brandTermsSchema.safeParse(["x".repeat(100)]).success).toBe(true);
+  });
+
+  it("rejects an eleventh term, a blank or too long term and a non-list with a readable message", () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `term ${i}`);
+    expect(firstMessage(brandTermsSchema.safeParse(eleven))).toBe(
+      "A project can have at most 10 brand terms.",
+    );
+    expect(firstMessage(brandTermsSchema.safeParse(["ok", "  "]))).toBe(
+      "Brand terms cannot be empty.",
+    );
+    expect(firstMessage(brandTermsSchema.safeParse(["x".repeat(101)]))).toBe(
+      "Brand terms can be at most 100 characters each.",
+    );
+    expect(firstMessage(brandTermsSchema.safeParse("greenleaf"))).toBe(
+      "Brand terms must be a list of words.",
+    );
+    expect(firstMessage(brandTermsSchema.safeParse([42]))).toBe("Each brand term must be text.");
+  });
+});
+
+describe("projectUpdateSchema", () => {
+  it("takes a name, brand terms or both, and leaves out what was not sent", () => {
+    expect(projectUpdateSchema.parse({ name: " Blog " })).toEqual({ name: "Blog" });
+    expect(projectUpdateSchema.parse({ brand_terms: ["blog"] })).toEqual({ brand_terms: ["blog"] });
+    expect(projectUpdateSchema.parse({ name: "Blog", brand_terms: [] })).toEqual({
+      name: "Blog",
+      brand_terms: [],
+    });
+  });
+
+  it("rejects a change with neither", () => {
+    expect(firstMessage(projectUpdateSchema.safeParse({ other: 1 }))).toBe(
+      "Send a new name or new brand terms for the project.",
     );
   });
 });

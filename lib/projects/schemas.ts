@@ -1,9 +1,12 @@
-import { z } from "zod";
 import { isProjectUuid } from "@/lib/auth/uuid";
+import * as z from "@/lib/zod-mini";
 
 // Shared by the route handlers and the forms, so the browser and the server reject the same input.
+// Written with zod/mini: the settings forms load these schemas in the browser.
 export const PROJECT_NAME_MAX = 100;
 export const PROPERTY_URI_MAX = 2048;
+export const BRAND_TERMS_MAX = 10;
+export const BRAND_TERM_MAX = 100;
 
 export const DATA_SOURCE_TYPES = ["gsc", "ga4", "gmb"] as const;
 export type DataSourceType = (typeof DATA_SOURCE_TYPES)[number];
@@ -16,23 +19,70 @@ export const DATA_SOURCE_LABELS: Record<DataSourceType, string> = {
 
 export const projectNameSchema = z
   .string({ error: "Please enter a project name." })
-  .trim()
-  .min(1, "Please enter a project name.")
-  .max(PROJECT_NAME_MAX, `Project names can be at most ${PROJECT_NAME_MAX} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, "Please enter a project name."),
+    z.maxLength(PROJECT_NAME_MAX, `Project names can be at most ${PROJECT_NAME_MAX} characters.`),
+  );
 
-export const projectInputSchema = z.object({ name: projectNameSchema });
+/** Keeps the first spelling of each term; "GreenLeaf" and "greenleaf" are one term. */
+export function uniqueTerms(terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return terms.filter((term) => {
+    const key = term.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const brandTermSchema = z
+  .string({ error: "Each brand term must be text." })
+  .check(
+    z.trim(),
+    z.minLength(1, "Brand terms cannot be empty."),
+    z.maxLength(BRAND_TERM_MAX, `Brand terms can be at most ${BRAND_TERM_MAX} characters each.`),
+  );
+
+/** The names people search the brand by: trimmed, without repeats in any case, at most ten. */
+export const brandTermsSchema = z
+  .array(brandTermSchema, { error: "Brand terms must be a list of words." })
+  .check(
+    z.overwrite(uniqueTerms),
+    z.maxLength(BRAND_TERMS_MAX, `A project can have at most ${BRAND_TERMS_MAX} brand terms.`),
+  );
+
+export const projectInputSchema = z.object({
+  name: projectNameSchema,
+  brand_terms: z.optional(brandTermsSchema),
+});
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
+/** A change to a project: a new name, new brand terms, or both. */
+export const projectUpdateSchema = z
+  .object({ name: z.optional(projectNameSchema), brand_terms: z.optional(brandTermsSchema) })
+  .check(
+    z.refine(
+      (input) => input.name !== undefined || input.brand_terms !== undefined,
+      "Send a new name or new brand terms for the project.",
+    ),
+  );
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
 /** Ids of projects and data sources: UUID versions 1 to 5, as spec §5 asks of project ids. */
-export const recordIdSchema = z.string().refine(isProjectUuid, "Expected an id in UUID form.");
+export const recordIdSchema = z
+  .string()
+  .check(z.refine(isProjectUuid, "Expected an id in UUID form."));
 
 export const dataSourceInputSchema = z.object({
   type: z.enum(DATA_SOURCE_TYPES, { error: "The type must be gsc, ga4 or gmb." }),
   property_uri: z
     .string({ error: "Please choose a property." })
-    .trim()
-    .min(1, "Please choose a property.")
-    .max(PROPERTY_URI_MAX, "The property URI is too long."),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please choose a property."),
+      z.maxLength(PROPERTY_URI_MAX, "The property URI is too long."),
+    ),
 });
 export type DataSourceInput = z.infer<typeof dataSourceInputSchema>;
 

@@ -81,6 +81,59 @@ describe("PATCH /api/projects/[projectId]", () => {
   });
 });
 
+describe("PATCH /api/projects/[projectId] with brand terms", () => {
+  const termsOf = async (projectId: string) =>
+    (
+      await t.client.query<{ brand_terms: string[] }>(
+        "select brand_terms from projects where id = $1",
+        [projectId],
+      )
+    ).rows[0]?.brand_terms;
+
+  it("saves the terms trimmed and without repeats, and answers them in the project", async () => {
+    const response = await rename(a, a.projectId, {
+      brand_terms: [" Alpha ", "alpha", "Alpha Shop"],
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).project).toMatchObject({
+      id: a.projectId,
+      name: "Alpha blog",
+      brand_terms: ["Alpha", "Alpha Shop"],
+    });
+    expect(await termsOf(a.projectId)).toEqual(["Alpha", "Alpha Shop"]);
+  });
+
+  it("answers 400 with the reason to too many, blank or too long terms, and keeps the old ones", async () => {
+    const cases: [unknown, string][] = [
+      [
+        Array.from({ length: 11 }, (_, i) => `term ${i}`),
+        "brand_terms: A project can have at most 10 brand terms.",
+      ],
+      [["alpha", " "], "brand_terms.1: Brand terms cannot be empty."],
+      [["x".repeat(101)], "brand_terms.0: Brand terms can be at most 100 characters each."],
+      ["alpha", "brand_terms: Brand terms must be a list of words."],
+    ];
+    for (const [brand_terms, message] of cases) {
+      const response = await rename(a, a.projectId, { brand_terms });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    }
+    const empty = await rename(a, a.projectId, {});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toBe(
+      "Send a new name or new brand terms for the project.",
+    );
+    expect(await termsOf(a.projectId)).toEqual(["Alpha", "Alpha Shop"]);
+  });
+
+  it("answers 404 for another user's project and leaves its terms alone", async () => {
+    const response = await rename(a, b.projectId, { brand_terms: ["taken"] });
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("project_not_found");
+    expect(await termsOf(b.projectId)).toEqual([]);
+  });
+});
+
 describe("DELETE /api/projects/[projectId]", () => {
   it("answers 404 for another user's project and keeps it", async () => {
     const response = await remove(a, b.projectId);
