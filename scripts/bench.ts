@@ -7,6 +7,7 @@ import { formatTiming, timeIt } from "./bench/timing";
 import { benchAggregation } from "./bench/aggregation";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
 import { benchPagedFetch } from "./bench/paged-fetch";
+import { benchDashboard, formatHandler, signedInLighthouse } from "./bench/dashboard";
 import { analyseHtml } from "@/lib/tools/keyword-density/analyse";
 import { largePage } from "@/lib/tools/keyword-density/large-page";
 import { largeRobotsCase } from "@/lib/tools/robots-txt/large-case";
@@ -61,13 +62,30 @@ async function googleTimings() {
   for (const { label, value } of figures) console.log(`  ${label}: ${value}`);
 }
 
+async function dashboardSection(origin: string) {
+  console.log("\nSigned-in dashboard — Lighthouse with a session, median of 3 runs");
+  console.log(
+    "targets: mobile perf ≥ 90, desktop ≥ 98, LCP ≤ 2.0 s mobile, first-load JS ≤ 300 KB gzip",
+  );
+  const session = await benchDashboard(origin);
+  for (const path of session.paths) {
+    const label = path.split("?")[0]!;
+    for (const strategy of STRATEGIES) {
+      const figures = await signedInLighthouse(`${origin}${path}`, strategy, session.cookie);
+      console.log(formatFigures(`${label} (${strategy})`, figures));
+    }
+  }
+  console.log(`  ${formatHandler(session.handler)}`);
+}
+
 async function main() {
   if (wants("tools")) toolTimings();
   if (wants("google")) await googleTimings();
-  if (!wants("marketing") && !wants("tool-pages")) return;
+  if (!wants("marketing") && !wants("tool-pages") && !wants("dashboard")) return;
   await withProductionServer(3400, async (origin) => {
     if (wants("marketing")) await lighthouseSection("Marketing pages", origin, MARKETING_PAGES);
     if (wants("tool-pages")) await lighthouseSection("Free tool pages", origin, TOOL_PAGES);
+    if (wants("dashboard")) await dashboardSection(origin);
   });
 }
 
