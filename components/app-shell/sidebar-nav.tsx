@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState } from "react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
@@ -16,6 +15,7 @@ import {
   type NavGroup,
   type NavLink,
 } from "./nav";
+import { IntentLink } from "./intent-link";
 
 type NavProps = {
   /** Icons only, each named by a tooltip and for screen readers. */
@@ -33,7 +33,7 @@ function NavItemLink({ link, collapsed, onNavigate }: NavProps & { link: NavLink
   const current = isNavLinkCurrent(link.href, pathname);
   const Icon = link.icon;
   const anchor = (
-    <Link
+    <IntentLink
       href={link.href}
       onClick={onNavigate}
       aria-current={current ? "page" : active ? "true" : undefined}
@@ -46,7 +46,7 @@ function NavItemLink({ link, collapsed, onNavigate }: NavProps & { link: NavLink
     >
       <Icon aria-hidden />
       <span className={cn("truncate", collapsed && "sr-only")}>{link.title}</span>
-    </Link>
+    </IntentLink>
   );
   if (!collapsed) return anchor;
   return (
