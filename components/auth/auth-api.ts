@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod-mini";
 
 // The browser's side of the /api/auth and token routes. Google tokens never come back from any of
 // them: the browser only learns who is signed in and how healthy the Google connection is.
@@ -8,23 +8,23 @@ export const authKeys = {
 };
 
 const sessionSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }).nullable(),
-  profile: z
-    .object({
-      full_name: z.string().nullable(),
-      avatar_url: z.string().nullable(),
-      email: z.string().nullable(),
-      is_primary_account: z.boolean().nullable(),
-    })
-    .nullable(),
-  tokenHealth: z
-    .object({
+  user: z.nullable(z.object({ id: z.string(), email: z.string() })),
+  profile: z.nullable(
+    z.object({
+      full_name: z.nullable(z.string()),
+      avatar_url: z.nullable(z.string()),
+      email: z.nullable(z.string()),
+      is_primary_account: z.nullable(z.boolean()),
+    }),
+  ),
+  tokenHealth: z.nullable(
+    z.object({
       connected: z.boolean(),
-      expiresAt: z.string().nullable(),
+      expiresAt: z.nullable(z.string()),
       needsReauth: z.boolean(),
       scopes: z.array(z.string()),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type AuthSession = z.infer<typeof sessionSchema>;
 export type SessionUser = NonNullable<AuthSession["user"]>;

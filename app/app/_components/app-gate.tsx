@@ -1,9 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useAuth } from "@/hooks/use-auth";
 import { AuthLoading } from "@/components/auth/auth-loading";
-import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { AppFrame } from "./app-frame";
+
+// Signed-in visits never show it, so its code loads only when it renders (on the server too).
+const SignInScreen = dynamic(() =>
+  import("@/components/auth/sign-in-screen").then((m) => m.SignInScreen),
+);
 
 /**
  * Shows the page in the signed-in frame, or the sign-in screen at the same URL. `children` is null
