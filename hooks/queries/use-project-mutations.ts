@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createProject, deleteProject, renameProject } from "@/lib/projects/api-client";
+import { createProject, deleteProject, updateProject } from "@/lib/projects/api-client";
 import { dataSourceKeys, projectKeys } from "@/lib/projects/query-keys";
 import { projectToasts } from "@/lib/projects/toasts";
 import type { ProjectDto } from "@/lib/projects/types";
@@ -22,10 +22,25 @@ export function useRenameProjectMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
-      renameProject(projectId, { name }),
+      updateProject(projectId, { name }),
     retry: retryMutationOnce,
     onSuccess: async (project) => {
       toastSuccess(projectToasts.renamed(project.name));
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+    onError: toastFailure,
+  });
+}
+
+/** Replaces a project's brand terms; Search Performance reads them from the projects query. */
+export function useUpdateBrandTermsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, brandTerms }: { projectId: string; brandTerms: string[] }) =>
+      updateProject(projectId, { brand_terms: brandTerms }),
+    retry: retryMutationOnce,
+    onSuccess: async (project) => {
+      toastSuccess(projectToasts.brandTermsSaved(project.name, project.brand_terms.length));
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
     },
     onError: toastFailure,

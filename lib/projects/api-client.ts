@@ -8,7 +8,7 @@ import type {
   ProjectResponse,
   ProjectsResponse,
 } from "./types";
-import type { DataSourceInput, ProjectInput } from "./schemas";
+import type { DataSourceInput, ProjectInput, ProjectUpdate } from "./schemas";
 
 // The browser's side of the projects API. Errors keep the server's status and code, so the query
 // client can skip retries on 401/403 and the toasts can name what went wrong.
@@ -62,7 +62,8 @@ export async function createProject(input: ProjectInput): Promise<ProjectDto> {
   return (await request<ProjectResponse>("/api/projects/", json("POST", input))).project;
 }
 
-export async function renameProject(projectId: string, input: ProjectInput): Promise<ProjectDto> {
+/** Renames the project and/or replaces its brand terms. */
+export async function updateProject(projectId: string, input: ProjectUpdate): Promise<ProjectDto> {
   return (await request<ProjectResponse>(projectPath(projectId), json("PATCH", input))).project;
 }
 

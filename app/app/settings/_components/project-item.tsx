@@ -5,6 +5,7 @@ import { Pencil } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { GooglePropertyDto, ProjectDto } from "@/lib/projects/types";
 import { Button } from "@/components/ui/button";
+import { BrandTermsForm } from "@/components/projects/brand-terms-form";
 import { ConnectDataSourceForm } from "./connect-data-source-form";
 import { dataSourceCountText } from "@/components/projects/data-source-badges";
 import { DataSourceList } from "./data-source-list";
@@ -17,7 +18,7 @@ type ProjectItemProps = {
   properties: UseQueryResult<GooglePropertyDto[], unknown>;
 };
 
-/** One project in settings: its name (renamable), deletion, and its data sources. */
+/** One project in settings: its name (renamable), deletion, its data sources and brand terms. */
 export function ProjectItem({ project, properties }: ProjectItemProps) {
   const [renaming, setRenaming] = useState(false);
 
@@ -58,6 +59,7 @@ export function ProjectItem({ project, properties }: ProjectItemProps) {
       </div>
       <DataSourceList project={project} />
       <ConnectDataSourceForm project={project} properties={properties} />
+      <BrandTermsForm key={project.brand_terms.join("\n")} project={project} />
     </article>
   );
 }

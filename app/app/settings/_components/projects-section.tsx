@@ -17,7 +17,7 @@ export function ProjectsSection() {
     <SettingsSection
       id="projects"
       title="Projects"
-      description="Create, rename and delete projects, and choose which Google properties each one reads."
+      description="Create, rename and delete projects, choose which Google properties each one reads, and name the brand terms its branded queries are counted by."
     >
       <CreateProjectForm />
       <Separator />
