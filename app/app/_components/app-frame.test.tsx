@@ -96,6 +96,19 @@ describe("AppFrame", () => {
     expect(value.signInWithGoogle).toHaveBeenCalled();
   });
 
+  it("opens the account menu on the first click, with the email, the theme switch and Sign out", async () => {
+    const value = auth();
+    renderFrame(value);
+    await userEvent.click(screen.getByRole("button", { name: "Account menu: Dana Demo" }));
+    const menu = await screen.findByRole("menu");
+    expect(menu).toHaveTextContent("dana@demo.rankwell.dev");
+    expect(within(menu).getByRole("menuitemcheckbox", { name: "Dark mode" })).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "Settings" })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
+    expect(value.signOut).toHaveBeenCalled();
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+
   it("falls back to the email when the profile has no name", () => {
     renderFrame(auth({ profile: null }));
     expect(

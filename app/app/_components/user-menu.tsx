@@ -1,68 +1,51 @@
 "use client";
 
-import Link from "next/link";
-import { LogOut, Moon, Settings } from "lucide-react";
-import { useTheme } from "next-themes";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "@/hooks/use-auth";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { initialsOf } from "./initials";
+
+const loadDropdown = () => import("./user-menu-dropdown");
+const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
 
 /** The signed-in user's avatar and name, opening their email, the theme switch, Settings and Sign out. */
 export function UserMenu() {
   const { user, profile, signOut } = useAuth();
-  const { resolvedTheme, setTheme } = useTheme();
+  const [activated, setActivated] = useState(false);
   if (!user) return null;
   const email = profile?.email ?? user.email;
   const name = profile?.full_name?.trim() || email;
 
+  // Radix's trigger sets its own aria-haspopup and aria-expanded once the menu has loaded.
+  const closed = activated ? {} : { "aria-haspopup": "menu" as const, "aria-expanded": false };
+  const trigger = (
+    <Button
+      variant="ghost"
+      className="h-10 gap-2 px-2"
+      aria-label={`Account menu: ${name}`}
+      {...closed}
+      // The menu's code (Radix DropdownMenu) loads on intent, not with the page.
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setActivated(true)}
+    >
+      <Avatar>
+        {profile?.avatar_url && <AvatarImage src={profile.avatar_url} alt="" />}
+        <AvatarFallback>{initialsOf(name)}</AvatarFallback>
+      </Avatar>
+      <span className="hidden max-w-48 truncate sm:inline">{name}</span>
+    </Button>
+  );
+  if (!activated) return trigger;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Account menu: ${name}`}>
-          <Avatar>
-            {profile?.avatar_url && <AvatarImage src={profile.avatar_url} alt="" />}
-            <AvatarFallback>{initialsOf(name)}</AvatarFallback>
-          </Avatar>
-          <span className="hidden max-w-48 truncate sm:inline">{name}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuCheckboxItem
-          checked={resolvedTheme === "dark"}
-          onCheckedChange={(dark) => setTheme(dark ? "dark" : "light")}
-          // Keeps the menu open, so the change can be seen and undone at once.
-          onSelect={(event) => event.preventDefault()}
-        >
-          <Moon aria-hidden />
-          Dark mode
-        </DropdownMenuCheckboxItem>
-        <DropdownMenuItem asChild>
-          <Link href="/app/settings/">
-            <Settings aria-hidden />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={trigger}>
+      <UserMenuDropdown
+        name={name}
+        email={email}
+        trigger={trigger}
+        onSignOut={() => void signOut()}
+      />
+    </Suspense>
   );
 }
