@@ -1,12 +1,15 @@
 "use client";
 
 import { Suspense } from "react";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { GBP_PATH, withTrailingSlash } from "@/lib/filters/page-config";
 import { RefreshingIndicator } from "@/components/auth/refreshing-indicator";
 import { FilterBar } from "./filter-bar";
-import { GbpHeader } from "./gbp-header";
 import { MobileMenuButton, SidebarToggle } from "./sidebar-triggers";
+
+// Only the Business Profile view shows the location picker; other views do not load its code.
+const GbpHeader = dynamic(() => import("./gbp-header").then((m) => m.GbpHeader));
 
 /** The 16-unit header: sidebar controls, the view's filters, the token indicator and the user menu. */
 export function AppHeader({ userMenu }: { userMenu: React.ReactNode }) {
