@@ -21,6 +21,7 @@ import {
 } from "@/lib/filters/page-config";
 import {
   dataSourceOptions,
+  effectiveProperty,
   propertyOptions,
   type DataSourceOption,
   type FilterProperty,
@@ -38,8 +39,14 @@ export type FilterContext = {
   selectedDataSource: DataSourceType | null;
   /** Null for "all": no project, or one the user does not have. */
   selectedProjectId: string | null;
+  /**
+   * The property the view reads: the URL's, else on a single-source view the project's first
+   * property of that source (also when the selector is disabled because there is only one).
+   */
   selectedPropertyId: string | null;
   selectedProperty: FilterProperty | null;
+  /** True when `selectedProperty` is that default rather than the URL's choice; it stays out of the URL. */
+  propertyIsDefault: boolean;
   /** The URL's range, else the view's default (last 28 days ending yesterday; 30 on business profile). */
   dateRange: DateRange;
   compare: CompareMode | null;
@@ -95,7 +102,12 @@ export function useFilterContext(): FilterContext {
   const selectedDataSource = pageConfig.dataSource ?? params.source ?? null;
 
   const availableProperties = propertyOptions(sources.data ?? [], selectedDataSource);
-  const selectedProperty = availableProperties.find((p) => p.id === params.property) ?? null;
+  const { property: selectedProperty, isDefault: propertyIsDefault } = effectiveProperty(
+    selectedProjectId,
+    availableProperties,
+    params.property,
+    pageConfig.dataSource,
+  );
 
   const update = useCallback(
     (patch: ParamsPatch) => {
@@ -113,6 +125,7 @@ export function useFilterContext(): FilterContext {
     selectedProjectId,
     selectedPropertyId: selectedProperty?.id ?? null,
     selectedProperty,
+    propertyIsDefault,
     dateRange: resolveDateRange(params, new Date(), pageConfig.defaultRangeDays),
     compare: params.compare ?? null,
     availableDataSources: dataSourceOptions(

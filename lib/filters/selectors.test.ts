@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   dataSourceOptions,
+  effectiveProperty,
   LOADING_PROJECTS_TEXT,
   NO_PROPERTIES_TEXT,
   projectSelectorState,
   propertyOptions,
   propertySelectorState,
+  type FilterProperty,
 } from "./selectors";
 import type { DataSourceDto } from "@/lib/projects/types";
 
@@ -74,5 +76,55 @@ describe("propertyOptions", () => {
       { id: "b", property_name: "uri-b", property_uri: "uri-b", type: "ga4" },
     ]);
     expect(propertyOptions(sources, "ga4").map((p) => p.id)).toEqual(["b"]);
+  });
+});
+
+describe("effectiveProperty", () => {
+  const property = (id: string, type: FilterProperty["type"]): FilterProperty => ({
+    id,
+    type,
+    property_name: `name-${id}`,
+    property_uri: `uri-${id}`,
+  });
+  const gscA = property("gsc-a", "gsc");
+  const gscB = property("gsc-b", "gsc");
+  const ga4 = property("ga4-a", "ga4");
+
+  it("is the URL's property when the project has it", () => {
+    expect(effectiveProperty(ID, [gscA, gscB], "gsc-b", "gsc")).toEqual({
+      property: gscB,
+      isDefault: false,
+    });
+  });
+
+  it("is the project's first property of the view's type without one in the URL", () => {
+    expect(effectiveProperty(ID, [ga4, gscA, gscB], null, "gsc")).toEqual({
+      property: gscA,
+      isDefault: true,
+    });
+    expect(effectiveProperty(ID, [gscA, ga4], undefined, "ga4")).toEqual({
+      property: ga4,
+      isDefault: true,
+    });
+  });
+
+  it("falls back to the default when the URL names a property the project does not have", () => {
+    expect(effectiveProperty(ID, [gscA], "gone", "gsc")).toEqual({
+      property: gscA,
+      isDefault: true,
+    });
+  });
+
+  it("gives the one property of a project whose selector is disabled", () => {
+    expect(propertySelectorState(false, 1, null)).toMatchObject({ disabled: true });
+    expect(effectiveProperty(ID, [gscA], null, "gsc").property).toBe(gscA);
+  });
+
+  it("is none without a project, on a view of every source, or without a property of the type", () => {
+    const none = { property: null, isDefault: false };
+    expect(effectiveProperty(null, [gscA], null, "gsc")).toEqual(none);
+    expect(effectiveProperty(ID, [gscA, ga4], null, undefined)).toEqual(none);
+    expect(effectiveProperty(ID, [ga4], null, "gsc")).toEqual(none);
+    expect(effectiveProperty(ID, [], null, "gsc")).toEqual(none);
   });
 });

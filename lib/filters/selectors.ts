@@ -60,3 +60,23 @@ export function propertyOptions(
       type: s.type,
     }));
 }
+
+export type EffectiveProperty = { property: FilterProperty | null; isDefault: boolean };
+
+/**
+ * The property a view reads: the URL's when the project has it, else, on a view of one source type,
+ * the project's first property of that type. The default stays out of the URL, so a later choice of
+ * the person (or a newly connected property) is not pinned by it.
+ */
+export function effectiveProperty(
+  projectId: string | null,
+  properties: readonly FilterProperty[],
+  urlPropertyId: string | null | undefined,
+  viewSource: DataSourceType | undefined,
+): EffectiveProperty {
+  if (!projectId) return { property: null, isDefault: false };
+  const chosen = urlPropertyId ? properties.find((p) => p.id === urlPropertyId) : undefined;
+  if (chosen) return { property: chosen, isDefault: false };
+  const first = viewSource ? properties.find((p) => p.type === viewSource) : undefined;
+  return first ? { property: first, isDefault: true } : { property: null, isDefault: false };
+}
