@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod-mini";
 
 // The browser's localStorage, or any stand-in with the same methods.
 export interface StorageLike {

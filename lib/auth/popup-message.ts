@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod-mini";
 
 // What the sign-in callback page posts to its opener (spec §4 "Login popup").
 export const AUTH_SUCCESS_MESSAGE = "SUPABASE_AUTH_SUCCESS";
@@ -9,14 +9,14 @@ export const AUTH_ERROR_MESSAGE = "SUPABASE_AUTH_ERROR";
  * stay on the server: parsing drops them, as it drops every field not listed here.
  */
 export const popupSessionSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_at: z.number().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+  expires_at: z.optional(z.number()),
 });
 export type PopupSession = z.infer<typeof popupSessionSchema>;
 
 export const popupMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal(AUTH_SUCCESS_MESSAGE), session: popupSessionSchema.optional() }),
+  z.object({ type: z.literal(AUTH_SUCCESS_MESSAGE), session: z.optional(popupSessionSchema) }),
   z.object({ type: z.literal(AUTH_ERROR_MESSAGE), error: z.string() }),
 ]);
 export type PopupMessage = z.infer<typeof popupMessageSchema>;
