@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { projectWithSources } from "./support/search-project";
+import { choosePreset, projectWithSources } from "./support/search-project";
 import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
 import { syncedPropertyUri } from "./support/synced-properties";
 
@@ -72,6 +72,14 @@ test("shows the project's search, analytics and profile figures, with deltas in 
   await expect(cannibalization.getByText(/\d+ queries: \d+ high/)).toBeVisible({ timeout: 60_000 });
   await expect(kpi(page, "Clicks")).not.toContainText("vs previous period");
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Another range: other numbers, and the range in the URL.
+  const clicks = kpi(page, "Clicks").locator("p").nth(1);
+  const before = (await clicks.textContent()) ?? "";
+  await choosePreset(page, "Last 3 months");
+  await expect(page).toHaveURL(/start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}/);
+  await expect(clicks).not.toHaveText(before, { timeout: 30_000 });
+  await expect(clicks).toHaveText(/^\d[\d.,]*[KM]?$/);
 
   await page.locator('[data-slot="date-range-trigger"]').click();
   await page.getByRole("button", { name: "Compare vs Previous Period" }).click();
