@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { OnboardingPanel } from "@/components/onboarding/onboarding-panel";
@@ -10,12 +11,23 @@ import type { ProjectDto } from "@/lib/projects/types";
 import { CannibalizationCard } from "./cannibalization-card";
 import { CompletenessBadges } from "./completeness-badges";
 import { KpiGrid } from "./kpi-grid";
-import { MoversCard } from "./movers-card";
 import { NoSourceCard } from "./no-source-card";
 import { OpportunitiesCard } from "./opportunities-card";
-import { TopTable } from "./top-table";
 import { TrendCard } from "./trend-card";
 import { useOverviewScope, type OverviewScope } from "./use-overview-scope";
+
+// Below the fold and built on the table and tabs libraries: loaded after the first paint.
+const tableSkeleton = () => (
+  <WidgetState status="loading" label="the tables" skeleton="table" rows={8} />
+);
+const TopTable = dynamic(() => import("./top-table").then((m) => m.TopTable), {
+  ssr: false,
+  loading: tableSkeleton,
+});
+const MoversCard = dynamic(() => import("./movers-card").then((m) => m.MoversCard), {
+  ssr: false,
+  loading: tableSkeleton,
+});
 
 /** Nothing to show yet: onboarding's next step, and the projects there are, each with a way to manage it. */
 function Setup({ project }: { project: ProjectDto | null }) {
