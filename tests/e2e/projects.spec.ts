@@ -13,7 +13,7 @@ test("a new user creates a project on /app/, renames it in settings and deletes 
 }, testInfo) => {
   await page.goto("/app/");
   await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projects");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
   await expect(page.getByText("No projects yet")).toBeVisible();
 
   // The form checks the name before anything is sent.
@@ -32,7 +32,8 @@ test("a new user creates a project on /app/, renames it in settings and deletes 
   await card.getByRole("link", { name: "Manage Acme Outdoor" }).click();
   await expect(page).toHaveURL(/\/app\/settings\/#project-[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
-  await expect(page.getByText(/appear here after Rankwell syncs them/)).toBeVisible();
+  // The first sign-in synced the Google properties in the background; realtime brings them in.
+  await expect(page.getByLabel("Add a data source to Acme Outdoor")).toBeVisible();
 
   await page.getByRole("button", { name: "Rename Acme Outdoor" }).click();
   await page.getByLabel("New name for Acme Outdoor").fill("  Acme Outdoor Shop  ");
@@ -51,7 +52,7 @@ test("a new user creates a project on /app/, renames it in settings and deletes 
   await expect(page.getByText('Project "Acme Outdoor Shop" deleted')).toBeVisible();
   await expect(page.getByText("You have no projects yet.")).toBeVisible();
 
-  await page.getByRole("link", { name: "Projects", exact: true }).click();
+  await page.getByRole("link", { name: "Overview", exact: true }).first().click();
   await expect(page.getByText("No projects yet")).toBeVisible();
 });
 

@@ -26,7 +26,7 @@ export default async function SettingsPage() {
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          Projects
+          Overview
         </Link>
         <h1 className="text-3xl font-semibold tracking-tight">Settings</h1>
         <p className="text-muted-foreground">
