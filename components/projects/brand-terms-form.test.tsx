@@ -25,7 +25,7 @@ function renderForm(project = PROJECT) {
 }
 
 const chips = () =>
-  within(screen.getByRole("list", { name: "Current brand terms of Acme store" }))
+  within(screen.getByRole("list", { name: "Brand term list for Acme store" }))
     .getAllByRole("listitem")
     .map((item) => item.textContent);
 

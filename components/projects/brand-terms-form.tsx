@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 
 /**
  * A project's brand terms as removable chips: a comma or Enter adds what was typed, Save stores the
- * list (with anything still typed). Remount it with a key of the saved terms to pick up new ones.
+ * list (with anything still typed). Until edited it shows the project's saved terms.
  */
 export function BrandTermsForm({
   project,
@@ -21,7 +21,9 @@ export function BrandTermsForm({
 }) {
   const id = useId();
   const save = useUpdateBrandTermsMutation();
-  const [terms, setTerms] = useState<string[]>(project.brand_terms);
+  // Null until the person edits: the saved terms then follow the projects query.
+  const [edited, setEdited] = useState<string[] | null>(null);
+  const terms = edited ?? project.brand_terms;
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +35,7 @@ export function BrandTermsForm({
       return null;
     }
     setError(null);
-    setTerms(next.terms);
+    setEdited(next.terms);
     return next.terms;
   }
 
@@ -48,7 +50,7 @@ export function BrandTermsForm({
       event.preventDefault();
       if (add(draft)) setDraft("");
     } else if (event.key === "Backspace" && draft === "" && terms.length > 0) {
-      setTerms(terms.slice(0, -1));
+      setEdited(terms.slice(0, -1));
     }
   }
 
@@ -57,8 +59,11 @@ export function BrandTermsForm({
     const next = add(draft);
     if (!next) return;
     setDraft("");
-    if (sameTerms(next, project.brand_terms)) return;
-    save.mutate({ projectId: project.id, brandTerms: next });
+    if (sameTerms(next, project.brand_terms)) return setEdited(null);
+    // Once saved the query holds these terms; edits made while saving stay.
+    const settle = () =>
+      setEdited((current) => (current && sameTerms(current, next) ? null : current));
+    save.mutate({ projectId: project.id, brandTerms: next }, { onSuccess: settle });
   }
 
   const unchanged = sameTerms(terms, project.brand_terms) && draft.trim() === "";
@@ -66,10 +71,7 @@ export function BrandTermsForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-2">
       <Label htmlFor={`${id}-terms`}>Brand terms of {project.name}</Label>
       {terms.length > 0 && (
-        <ul
-          className="flex flex-wrap gap-1.5"
-          aria-label={`Current brand terms of ${project.name}`}
-        >
+        <ul className="flex flex-wrap gap-1.5" aria-label={`Brand term list for ${project.name}`}>
           {terms.map((term) => (
             <li
               key={term}
@@ -78,7 +80,7 @@ export function BrandTermsForm({
               {term}
               <button
                 type="button"
-                onClick={() => setTerms(terms.filter((t) => t !== term))}
+                onClick={() => setEdited(terms.filter((t) => t !== term))}
                 aria-label={`Remove brand term ${term}`}
                 className="rounded-sm p-0.5 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >

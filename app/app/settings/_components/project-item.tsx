@@ -59,7 +59,7 @@ export function ProjectItem({ project, properties }: ProjectItemProps) {
       </div>
       <DataSourceList project={project} />
       <ConnectDataSourceForm project={project} properties={properties} />
-      <BrandTermsForm key={project.brand_terms.join("\n")} project={project} />
+      <BrandTermsForm project={project} />
     </article>
   );
 }
