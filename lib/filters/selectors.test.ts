@@ -108,6 +108,14 @@ describe("effectiveProperty", () => {
     });
   });
 
+  it("prefers a domain property, which covers every host of the site", () => {
+    const domain = { ...property("gsc-d", "gsc"), property_uri: "sc-domain:example.com" };
+    expect(effectiveProperty(ID, [gscA, domain, gscB], null, "gsc")).toEqual({
+      property: domain,
+      isDefault: true,
+    });
+  });
+
   it("falls back to the default when the URL names a property the project does not have", () => {
     expect(effectiveProperty(ID, [gscA], "gone", "gsc")).toEqual({
       property: gscA,

@@ -77,6 +77,9 @@ export function effectiveProperty(
   if (!projectId) return { property: null, isDefault: false };
   const chosen = urlPropertyId ? properties.find((p) => p.id === urlPropertyId) : undefined;
   if (chosen) return { property: chosen, isDefault: false };
-  const first = viewSource ? properties.find((p) => p.type === viewSource) : undefined;
+  const ofSource = viewSource ? properties.filter((p) => p.type === viewSource) : [];
+  // A domain property covers every host and protocol of the site, so it is the better default.
+  const first =
+    ofSource.find((p) => p.property_uri.startsWith("sc-domain:")) ?? ofSource[0] ?? undefined;
   return first ? { property: first, isDefault: true } : { property: null, isDefault: false };
 }
