@@ -3,6 +3,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DateRangePicker } from "./date-range-picker";
 
+// The page loads the panel lazily; here it is the same component, loaded up front.
+vi.mock("./lazy-panel", async () => ({
+  LazyDateRangePanel: (await import("./date-range-panel")).DateRangePanel,
+  loadDateRangePanel: () => Promise.resolve(),
+}));
+
 type Range = { startDate: string; endDate: string };
 
 function renderPicker({

@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import type { DateRange } from "@/lib/dates/format";
 import { triggerLabel } from "@/lib/dates/range-selection";
 import { cn } from "@/lib/utils";
-import { DateRangePanel } from "./date-range-panel";
+import { LazyDateRangePanel, loadDateRangePanel } from "./lazy-panel";
 
 type DateRangePickerProps = {
   value: DateRange | null;
@@ -35,6 +35,8 @@ export function DateRangePicker({
           type="button"
           variant="outline"
           data-slot="date-range-trigger"
+          onPointerEnter={() => void loadDateRangePanel()}
+          onFocus={() => void loadDateRangePanel()}
           className={cn("justify-start font-normal", !value && "text-muted-foreground", className)}
         >
           <CalendarIcon aria-hidden />
@@ -46,7 +48,7 @@ export function DateRangePicker({
         aria-label="Choose a date range"
         className="max-h-(--radix-popover-content-available-height) w-auto max-w-[calc(100vw-1rem)] overflow-y-auto p-0"
       >
-        <DateRangePanel
+        <LazyDateRangePanel
           value={value}
           compare={compare}
           onApply={(range) => {

@@ -56,6 +56,7 @@ export function ProjectSummaryList() {
                   </CardContent>
                   <CardFooter>
                     <Link
+                      prefetch={false}
                       href={`/app/settings/#project-${project.id}`}
                       className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                     >

@@ -67,6 +67,7 @@ export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
                   className="flex min-w-0 items-center justify-between gap-3 text-sm"
                 >
                   <Link
+                    prefetch={false}
                     href={viewHref(PATH, scope, { issue: issue.query })}
                     className="min-w-0 truncate font-medium underline-offset-4 hover:underline"
                   >

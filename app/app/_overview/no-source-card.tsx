@@ -19,7 +19,9 @@ export function NoSourceCard({ project }: { project: ProjectDto }) {
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link href={`/app/settings/#project-${project.id}`}>Connect data sources</Link>
+          <Link prefetch={false} href={`/app/settings/#project-${project.id}`}>
+            Connect data sources
+          </Link>
         </Button>
       </CardContent>
     </Card>

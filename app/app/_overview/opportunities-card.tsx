@@ -43,6 +43,7 @@ export function OpportunitiesCard({ scope }: { scope: OverviewScope }) {
               <li key={o.key} className="grid min-w-0 gap-0.5 text-sm">
                 <div className="flex min-w-0 items-baseline justify-between gap-3">
                   <Link
+                    prefetch={false}
                     href={viewHref("/app/search-performance/", scope, { drillQuery: o.key })}
                     className="min-w-0 truncate font-medium underline-offset-4 hover:underline"
                   >

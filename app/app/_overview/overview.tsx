@@ -57,6 +57,7 @@ function SourcesLine({ scope }: { scope: OverviewScope }) {
       <span className="font-medium text-foreground">{scope.project.name}</span> ·{" "}
       {names.join(" · ")} ·{" "}
       <Link
+        prefetch={false}
         href="/app/settings/#projects"
         className="underline underline-offset-4 hover:text-foreground"
       >
@@ -92,6 +93,7 @@ function Dashboard({ scope }: { scope: OverviewScope }) {
           description="Clicks, queries, pages, opportunities and cannibalization come from Search Console. Connect a Search Console property to this project in Settings to see them here."
           action={
             <Link
+              prefetch={false}
               href={`/app/settings/#project-${scope.project.id}`}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >

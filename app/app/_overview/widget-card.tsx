@@ -30,6 +30,7 @@ export function WidgetCard({
         </div>
         {link ? (
           <Link
+            prefetch={false}
             href={link.href}
             className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >

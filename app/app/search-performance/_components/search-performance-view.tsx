@@ -55,7 +55,9 @@ export function SearchPerformanceView() {
           description="Pick a project in the header to see its Search Console clicks, impressions, CTR and positions. No project yet? Create one and connect a Search Console property."
           action={
             <Button asChild variant="outline" size="sm">
-              <Link href="/app/">Go to your projects</Link>
+              <Link prefetch={false} href="/app/">
+                Go to your projects
+              </Link>
             </Button>
           }
         />
@@ -68,7 +70,9 @@ export function SearchPerformanceView() {
           description="Connect a Search Console property to this project in Settings, and its performance shows here."
           action={
             <Button asChild variant="outline" size="sm">
-              <Link href="/app/settings/">Open Settings</Link>
+              <Link prefetch={false} href="/app/settings/">
+                Open Settings
+              </Link>
             </Button>
           }
         />

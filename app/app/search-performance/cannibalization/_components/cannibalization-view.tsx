@@ -42,7 +42,9 @@ export function CannibalizationView() {
         description="Cannibalization is read from a Search Console property's queries and pages. Connect one to a project, then come back."
         action={
           <Button asChild variant="outline">
-            <Link href="/app/settings/#projects">Connect a property in Settings</Link>
+            <Link prefetch={false} href="/app/settings/#projects">
+              Connect a property in Settings
+            </Link>
           </Button>
         }
       />

@@ -60,7 +60,9 @@ export function SitemapsView() {
         description="Sitemaps come from a Search Console property. Connect one to a project, then choose it in the filter bar."
         action={
           <Button asChild variant="outline">
-            <Link href="/app/settings/#projects">Connect a property in Settings</Link>
+            <Link prefetch={false} href="/app/settings/#projects">
+              Connect a property in Settings
+            </Link>
           </Button>
         }
       />
