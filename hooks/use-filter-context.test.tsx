@@ -96,11 +96,11 @@ afterEach(() => {
 });
 
 describe("useFilterContext's default property", () => {
-  it("is the project's first property of the view's source, and is not written to the URL", async () => {
+  it("is the project's domain property, else its first of the view's source, and is not written to the URL", async () => {
     const result = await renderContext("/app/search-performance/", `project=${SHOP}`);
     expect(result.current).toMatchObject({
-      selectedPropertyId: SHOP_GSC.id,
-      selectedProperty: { id: SHOP_GSC.id, type: "gsc", property_uri: "https://shop.example/" },
+      selectedPropertyId: SHOP_DOMAIN.id,
+      selectedProperty: { id: SHOP_DOMAIN.id, type: "gsc", property_uri: "sc-domain:shop.example" },
       propertyIsDefault: true,
     });
     const analytics = await renderContext("/app/analytics/", `project=${SHOP}`);
@@ -111,10 +111,10 @@ describe("useFilterContext's default property", () => {
   it("gives way to the URL's property", async () => {
     const result = await renderContext(
       "/app/search-performance/",
-      `project=${SHOP}&property=${SHOP_DOMAIN.id}`,
+      `project=${SHOP}&property=${SHOP_GSC.id}`,
     );
     expect(result.current).toMatchObject({
-      selectedPropertyId: SHOP_DOMAIN.id,
+      selectedPropertyId: SHOP_GSC.id,
       propertyIsDefault: false,
     });
   });
