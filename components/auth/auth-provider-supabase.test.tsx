@@ -82,7 +82,10 @@ describe("AuthProvider in Supabase mode", () => {
   it("ends the Supabase session on the server and in the client before the app's own sign-out", async () => {
     renderProvider(SUPABASE);
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
-    await waitFor(() => expect(screen.getByText("Signed out")).toBeInTheDocument());
+    // The Supabase client is imported on demand; under a loaded test run that takes over a second.
+    await waitFor(() => expect(screen.getByText("Signed out")).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(createBrowserClient).toHaveBeenCalledWith(SUPABASE.url, SUPABASE.anonKey);
     expect(steps).toEqual([
       "POST /api/auth/supabase/sign-out/",
