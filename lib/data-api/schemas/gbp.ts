@@ -4,20 +4,9 @@ import { dateRangeShape, startNotAfterEnd } from "./common";
 
 // The query of GET /api/data/gbp/ (google-apis.md §4.3), shared with the query hook.
 
-export const GBP_DAILY_METRICS = [
-  "BUSINESS_IMPRESSIONS_DESKTOP_MAPS",
-  "BUSINESS_IMPRESSIONS_DESKTOP_SEARCH",
-  "BUSINESS_IMPRESSIONS_MOBILE_MAPS",
-  "BUSINESS_IMPRESSIONS_MOBILE_SEARCH",
-  "BUSINESS_CONVERSATIONS",
-  "BUSINESS_DIRECTION_REQUESTS",
-  "CALL_CLICKS",
-  "WEBSITE_CLICKS",
-  "BUSINESS_BOOKINGS",
-  "BUSINESS_FOOD_ORDERS",
-  "BUSINESS_FOOD_MENU_CLICKS",
-] as const;
-export type GbpDailyMetric = (typeof GBP_DAILY_METRICS)[number];
+import { GBP_DAILY_METRICS, type GbpDailyMetric } from "@/lib/google/gbp-daily-metrics";
+
+export { GBP_DAILY_METRICS, type GbpDailyMetric };
 
 export const gbpMetricsQuerySchema = z
   .object({

@@ -4,20 +4,12 @@ import type { GbpLocation } from "./catalog";
 import { weekday, yearPhase } from "./ga4-calendar";
 import { unit } from "./ga4-noise";
 
-export const DAILY_METRICS = [
-  "BUSINESS_IMPRESSIONS_DESKTOP_MAPS",
-  "BUSINESS_IMPRESSIONS_DESKTOP_SEARCH",
-  "BUSINESS_IMPRESSIONS_MOBILE_MAPS",
-  "BUSINESS_IMPRESSIONS_MOBILE_SEARCH",
-  "BUSINESS_CONVERSATIONS",
-  "BUSINESS_DIRECTION_REQUESTS",
-  "CALL_CLICKS",
-  "WEBSITE_CLICKS",
-  "BUSINESS_BOOKINGS",
-  "BUSINESS_FOOD_ORDERS",
-  "BUSINESS_FOOD_MENU_CLICKS",
-] as const;
-export type DailyMetric = (typeof DAILY_METRICS)[number];
+import {
+  GBP_DAILY_METRICS as DAILY_METRICS,
+  type GbpDailyMetric as DailyMetric,
+} from "@/lib/google/gbp-daily-metrics";
+
+export { DAILY_METRICS, type DailyMetric };
 
 type Profile = {
   /** Sunday first. */

@@ -4,20 +4,9 @@ import { int64 } from "./common";
 // Business Profile wire formats (google-apis.md §4): Account Management, Business Information and
 // Performance. Proto3 JSON: zero values (a day's `value`) and empty lists are left out.
 
-export const GBP_DAILY_METRICS = [
-  "BUSINESS_IMPRESSIONS_DESKTOP_MAPS",
-  "BUSINESS_IMPRESSIONS_DESKTOP_SEARCH",
-  "BUSINESS_IMPRESSIONS_MOBILE_MAPS",
-  "BUSINESS_IMPRESSIONS_MOBILE_SEARCH",
-  "BUSINESS_CONVERSATIONS",
-  "BUSINESS_DIRECTION_REQUESTS",
-  "CALL_CLICKS",
-  "WEBSITE_CLICKS",
-  "BUSINESS_BOOKINGS",
-  "BUSINESS_FOOD_ORDERS",
-  "BUSINESS_FOOD_MENU_CLICKS",
-] as const;
-export type GbpDailyMetric = (typeof GBP_DAILY_METRICS)[number];
+import { GBP_DAILY_METRICS, type GbpDailyMetric } from "../gbp-daily-metrics";
+
+export { GBP_DAILY_METRICS, type GbpDailyMetric };
 
 export const gbpAccountSchema = z.object({
   name: z.string(),
