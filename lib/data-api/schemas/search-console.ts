@@ -1,40 +1,18 @@
 import * as z from "@/lib/zod-mini";
+import {
+  GSC_DIMENSIONS,
+  GSC_FILTER_DIMENSIONS,
+  GSC_FILTER_OPERATORS,
+  GSC_SEARCH_TYPES,
+} from "@/lib/google/search-console-enums";
 import { dateRangeShape, projectIdSchema, propertyIdSchema, startNotAfterEnd } from "./common";
 
 // The body of POST /api/data/search-console/ (google-apis.md §2.2), shared with the query hook.
 
-export const SEARCH_CONSOLE_DIMENSIONS = [
-  "date",
-  "query",
-  "page",
-  "country",
-  "device",
-  "searchAppearance",
-  "hour",
-] as const;
-export const SEARCH_CONSOLE_FILTER_DIMENSIONS = [
-  "query",
-  "page",
-  "country",
-  "device",
-  "searchAppearance",
-] as const;
-export const SEARCH_CONSOLE_OPERATORS = [
-  "equals",
-  "notEquals",
-  "contains",
-  "notContains",
-  "includingRegex",
-  "excludingRegex",
-] as const;
-export const SEARCH_CONSOLE_TYPES = [
-  "web",
-  "image",
-  "video",
-  "news",
-  "discover",
-  "googleNews",
-] as const;
+export const SEARCH_CONSOLE_DIMENSIONS = GSC_DIMENSIONS;
+export const SEARCH_CONSOLE_FILTER_DIMENSIONS = GSC_FILTER_DIMENSIONS;
+export const SEARCH_CONSOLE_OPERATORS = GSC_FILTER_OPERATORS;
+export const SEARCH_CONSOLE_TYPES = GSC_SEARCH_TYPES;
 export const SEARCH_CONSOLE_DATA_STATES = ["final", "all", "hourly_all"] as const;
 export const SEARCH_CONSOLE_AGGREGATIONS = [
   "auto",

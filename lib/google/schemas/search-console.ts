@@ -1,38 +1,20 @@
 import { z } from "zod";
+import {
+  GSC_DIMENSIONS,
+  GSC_FILTER_DIMENSIONS,
+  GSC_FILTER_OPERATORS,
+  GSC_SEARCH_TYPES,
+} from "../search-console-enums";
 import { int64, isoDate } from "./common";
 
 // Search Console's wire formats (google-apis.md §2). Enum casing differs between Google's docs
 // (lowerCamel) and discovery (UPPER_SNAKE), so responses keep enums as strings.
 
-export const GSC_DIMENSIONS = [
-  "date",
-  "query",
-  "page",
-  "country",
-  "device",
-  "searchAppearance",
-  "hour",
-] as const;
-export const GSC_SEARCH_TYPES = [
-  "web",
-  "image",
-  "video",
-  "news",
-  "discover",
-  "googleNews",
-] as const;
-export const GSC_FILTER_OPERATORS = [
-  "equals",
-  "notEquals",
-  "contains",
-  "notContains",
-  "includingRegex",
-  "excludingRegex",
-] as const;
+export { GSC_DIMENSIONS, GSC_FILTER_OPERATORS, GSC_SEARCH_TYPES };
 export const GSC_MAX_ROW_LIMIT = 25_000;
 
 const filterSchema = z.object({
-  dimension: z.enum(["query", "page", "country", "device", "searchAppearance"]),
+  dimension: z.enum(GSC_FILTER_DIMENSIONS),
   operator: z.enum(GSC_FILTER_OPERATORS).optional(),
   expression: z.string().max(4096),
 });
