@@ -73,3 +73,26 @@ test("deleting the account from settings erases its data and lands on / after ab
   await signInWithGoogle(page, account);
   await expect(page.getByText("No projects yet")).toBeVisible();
 });
+
+test("a project's brand terms are saved and come back after a reload", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/app/settings/");
+  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  const created = await page.request.post("/api/projects/", { data: { name: "Acme Outdoor" } });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.reload();
+
+  const input = page.getByLabel("Brand terms of Acme Outdoor");
+  await input.fill("acme, ");
+  await input.fill("Acme Outdoor");
+  await input.press("Enter");
+  await input.fill("ACME");
+  await input.press("Enter");
+  await page.getByRole("button", { name: "Save brand terms" }).click();
+  await expect(page.getByText('2 brand terms saved for "Acme Outdoor"')).toBeVisible();
+
+  await page.reload();
+  const list = page.getByRole("list", { name: "Brand term list for Acme Outdoor" });
+  await expect(list.getByRole("listitem")).toHaveText(["acme", "Acme Outdoor"]);
+});
