@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/api/request";
+import { ApiError, respond } from "@/lib/api/api-error";
 import { invalidInput, jsonError, jsonOk } from "@/lib/api/response";
 import {
   errorPayload,
@@ -13,20 +14,8 @@ import * as z from "@/lib/zod-mini";
 // A data request is a few ids, dates and filters; a GA4 report with nested filters stays far below this.
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** A failure the data routes answer with their own status and code. */
-export class DataApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "DataApiError";
-  }
-}
-
 // One message for "missing" and "someone else's": an answer must not reveal that an id exists.
-export const notFound = (message: string) => new DataApiError(404, "not_found", message);
+export const notFound = (message: string) => new ApiError(404, "not_found", message);
 
 /** A Google failure in the one error shape, with the status the client's toasts read. */
 export function googleErrorResponse(error: GoogleApiError, message?: string): Response {
@@ -40,21 +29,11 @@ export function googleErrorResponse(error: GoogleApiError, message?: string): Re
   );
 }
 
-export function dataErrorResponse(error: unknown, context: string): Response {
-  if (error instanceof DataApiError) return jsonError(error.status, error.code, error.message);
-  if (error instanceof GoogleApiError) return googleErrorResponse(error);
-  console.error(`[data] ${context} failed`, error);
-  return jsonError(500, "internal_error", "Something went wrong on our side. Please try again.");
-}
-
-/** Runs a route's lib call and turns a thrown failure into the one error shape. */
-export async function respondData(context: string, work: () => Promise<Response>) {
-  try {
-    return await work();
-  } catch (error) {
-    return dataErrorResponse(error, context);
-  }
-}
+/** Runs a route's lib call; a Google failure answers with its status and code. */
+export const respondData = (context: string, work: () => Promise<Response>) =>
+  respond(context, work, (error) =>
+    error instanceof GoogleApiError ? googleErrorResponse(error) : null,
+  );
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { googleCallContext } from "@/lib/google/call-context";
 import { GoogleApiError } from "@/lib/google/errors";
 import { searchConsole } from "@/lib/google/search-console";
-import { DataApiError } from "./http";
+import { ApiError } from "@/lib/api/api-error";
 import { toSitemapDto } from "./sitemap-dto";
 import type { SitemapDto, UrlInspectionResponse } from "./types";
 
@@ -20,7 +20,7 @@ export async function listSitemaps(
 // Sign-in asks for read-only Search Console access; changing sitemaps needs the `webmasters`
 // scope, which the browser asks for only when this code comes back.
 const scopeRequired = (action: string) =>
-  new DataApiError(
+  new ApiError(
     403,
     "google_scope_required",
     `${action} sitemaps needs permission to manage Search Console. Allow Rankwell to manage your Search Console sitemaps and try again.`,

@@ -1,13 +1,8 @@
+import { ApiError } from "@/lib/api/api-error";
+
 /** A well-known failure of the projects API, answered as `{ error: { code, message } }`. */
-export class ProjectsApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ProjectsApiError";
-  }
+export class ProjectsApiError extends ApiError {
+  override name = "ProjectsApiError";
 }
 
 // One message for "missing" and "another user's": an answer must not reveal that an id exists.
