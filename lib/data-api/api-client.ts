@@ -1,3 +1,8 @@
+import {
+  gbpKeywordsSearchParams,
+  type GbpKeywordsQuery,
+  type GbpKeywordsResponse,
+} from "@/lib/business-profile/keywords";
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "@/lib/projects/api-client";
 import type { Ga4DataRequest } from "./schemas/ga4";
 import { gbpSearchParams, type GbpMetricsQuery } from "./schemas/gbp";
@@ -7,6 +12,7 @@ import type {
   ConnectPropertiesResponse,
   Ga4ReportResponse,
   GbpMetricsResponse,
+  GmbLocationsResponse,
   SearchConsoleDataResponse,
   SitemapsResponse,
   SyncGmbResponse,
@@ -47,6 +53,12 @@ export const fetchGa4Report = (input: Ga4DataRequest) =>
 
 export const fetchGbpMetrics = (query: GbpMetricsQuery) =>
   request<GbpMetricsResponse>(`/api/data/gbp/?${gbpSearchParams(query)}`);
+
+export const fetchGbpKeywords = (query: GbpKeywordsQuery) =>
+  request<GbpKeywordsResponse>(`/api/data/gbp/keywords/?${gbpKeywordsSearchParams(query)}`);
+
+export const fetchGmbLocations = async () =>
+  (await request<GmbLocationsResponse>("/api/gmb-locations/")).locations;
 
 export const fetchSitemaps = ({ projectId, propertyId, sitemapIndex }: SitemapsQuery) =>
   request<SitemapsResponse>(
