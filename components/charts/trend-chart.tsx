@@ -25,6 +25,7 @@ import {
   type TrendRow,
 } from "./trend-data";
 import { FRESH_NOTE, TrendTooltip } from "./trend-tooltip";
+import { DashedSwatch } from "@/components/charts/dashed-swatch";
 
 export type { TrendMetric, TrendPoint } from "./trend-data";
 
@@ -214,17 +215,7 @@ export function TrendChart({
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           {comparing ? (
             <span className="inline-flex items-center gap-1.5">
-              <svg aria-hidden width="16" height="2" className="overflow-visible">
-                <line
-                  x1="0"
-                  y1="1"
-                  x2="16"
-                  y2="1"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeDasharray="4 3"
-                />
-              </svg>
+              <DashedSwatch />
               Previous period
             </span>
           ) : null}

@@ -8,6 +8,7 @@ import { CHART_SERIES, type ChartMode } from "./chart-series";
 import { LazyProfileChart } from "./lazy-profile-chart";
 import type { LocationScope } from "./use-location-scope";
 import type { useProfileMetrics } from "./use-profile-metrics";
+import { DashedSwatch } from "@/components/charts/dashed-swatch";
 
 function Legend({
   mode,
@@ -28,17 +29,7 @@ function Legend({
       ))}
       {comparing ? (
         <li className="inline-flex items-center gap-1.5">
-          <svg aria-hidden width="16" height="2" className="overflow-visible">
-            <line
-              x1="0"
-              y1="1"
-              x2="16"
-              y2="1"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeDasharray="4 3"
-            />
-          </svg>
+          <DashedSwatch />
           {CHART_SERIES[mode].total}, comparison period
         </li>
       ) : null}
