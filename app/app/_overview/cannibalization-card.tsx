@@ -4,13 +4,13 @@ import { useMemo } from "react";
 import Link from "next/link";
 import { formatNumber } from "@/lib/format/numbers";
 import { resolveBrandTerms } from "@/lib/search-performance/brand";
-import { SeverityBadge } from "@/app/app/search-performance/cannibalization/_components/severity-badge";
+import { SeverityBadge } from "@/components/seo/severity-badge";
 import { useCannibalization } from "@/app/app/search-performance/cannibalization/_components/use-cannibalization";
-import { QueryWidget } from "./query-widget";
+import { QueryWidget } from "@/components/data-state/query-widget";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
 import { useNearViewport } from "./use-near-viewport";
-import { WidgetCard } from "./widget-card";
+import { WidgetCard } from "@/components/data-state/widget-card";
 
 const PATH = "/app/search-performance/cannibalization/";
 const DEFAULTS = {};

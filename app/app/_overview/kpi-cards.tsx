@@ -4,8 +4,8 @@ import { KpiCard } from "@/components/data-state/kpi-card";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { dataErrorToast } from "@/lib/notifications/catalog";
 import type { Kpi } from "@/lib/overview/kpis";
-import type { WidgetQuery } from "./query-widget";
-import { useDataErrorToast } from "./use-data-error-toast";
+import type { WidgetQuery } from "@/components/data-state/query-widget";
+import { useDataErrorToast } from "@/hooks/use-data-error-toast";
 
 /** Cards for a query: skeletons while it loads, the catalogue's error in their place if it fails. */
 export function KpiCards<T>({

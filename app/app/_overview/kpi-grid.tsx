@@ -8,7 +8,7 @@ import type { GbpMetricsResponse } from "@/lib/data-api/types";
 import { countKpi, ga4DailyTotal, gbpDailyTotal, searchKpis } from "@/lib/overview/kpis";
 import { organicSessionsRequest, profileActionsQuery } from "@/lib/overview/requests";
 import { dailyPoints } from "@/lib/seo/search-metrics";
-import { combineQueries, withComparison } from "./query-widget";
+import { combineQueries, withComparison } from "@/components/data-state/query-widget";
 import { KpiCards } from "./kpi-cards";
 import { useDailySearch } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";

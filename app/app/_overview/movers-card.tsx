@@ -6,10 +6,10 @@ import { formatDateRange } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
 import { DEFAULT_MOVER_RULE, winnersAndLosers, type ComparedRow } from "@/lib/overview/movers";
 import { ChangeText } from "./change-text";
-import { QueryWidget } from "./query-widget";
+import { QueryWidget } from "@/components/data-state/query-widget";
 import { useDimensionRows } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
-import { WidgetCard } from "./widget-card";
+import { WidgetCard } from "@/components/data-state/widget-card";
 
 function MoverList({ title, rows, empty }: { title: string; rows: ComparedRow[]; empty: string }) {
   return (

@@ -4,11 +4,11 @@ import { useMemo } from "react";
 import Link from "next/link";
 import { formatNumber, formatPercent, formatPosition } from "@/lib/format/numbers";
 import { DEFAULT_OPPORTUNITY_RULE as RULE, findOpportunities } from "@/lib/overview/opportunities";
-import { QueryWidget } from "./query-widget";
+import { QueryWidget } from "@/components/data-state/query-widget";
 import { useDimensionRows } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
-import { WidgetCard } from "./widget-card";
+import { WidgetCard } from "@/components/data-state/widget-card";
 
 const SHOWN = 5;
 

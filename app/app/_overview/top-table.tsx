@@ -5,11 +5,11 @@ import { formatDateRange } from "@/lib/dates/format";
 import { formatNumber, formatPercent } from "@/lib/format/numbers";
 import type { ComparedRow } from "@/lib/overview/movers";
 import { ChangeText } from "./change-text";
-import { QueryWidget } from "./query-widget";
+import { QueryWidget } from "@/components/data-state/query-widget";
 import { useDimensionRows } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
-import { WidgetCard } from "./widget-card";
+import { WidgetCard } from "@/components/data-state/widget-card";
 
 const LABELS = {
   query: { title: "Top queries", column: "Query", tab: "queries", noun: "queries" },

@@ -4,11 +4,11 @@ import { useMemo } from "react";
 import { LazyTrendChart } from "@/components/charts/lazy";
 import { formatDateRange } from "@/lib/dates/format";
 import { dailyPoints } from "@/lib/seo/search-metrics";
-import { QueryWidget, withComparison } from "./query-widget";
+import { QueryWidget, withComparison } from "@/components/data-state/query-widget";
 import { useDailySearch } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
-import { WidgetCard } from "./widget-card";
+import { WidgetCard } from "@/components/data-state/widget-card";
 
 /** Clicks and impressions day by day, the comparison period dashed, fresh days shaded. */
 export function TrendCard({ scope }: { scope: OverviewScope }) {

@@ -6,7 +6,7 @@ import type { SearchConsoleDataResponse } from "@/lib/data-api/types";
 import { withChange, type ComparedRow } from "@/lib/overview/movers";
 import { searchRequest } from "@/lib/overview/requests";
 import type { GroupedRow } from "@/lib/seo/search-metrics";
-import { combineQueries, type WidgetQuery } from "./query-widget";
+import { combineQueries, type WidgetQuery } from "@/components/data-state/query-widget";
 import type { OverviewScope } from "./use-overview-scope";
 
 /** The property's days over the range, and over the comparison period in compare mode. */

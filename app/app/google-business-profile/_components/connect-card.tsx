@@ -1,7 +1,7 @@
 "use client";
 
 import { Link2 } from "lucide-react";
-import { WidgetCard } from "@/app/app/_overview/widget-card";
+import { WidgetCard } from "@/components/data-state/widget-card";
 import { Button } from "@/components/ui/button";
 import { useGoogleSyncMutations } from "@/hooks/queries/use-google-sync-mutations";
 import { SyncProfileButton } from "./no-locations";

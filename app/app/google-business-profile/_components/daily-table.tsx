@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import { QueryWidget } from "@/app/app/_overview/query-widget";
-import { WidgetCard } from "@/app/app/_overview/widget-card";
+import { QueryWidget } from "@/components/data-state/query-widget";
+import { WidgetCard } from "@/components/data-state/widget-card";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import type { ProfileDay } from "@/lib/business-profile/profile-metrics";

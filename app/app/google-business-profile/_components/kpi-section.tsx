@@ -2,7 +2,7 @@
 
 import { KpiCard } from "@/components/data-state/kpi-card";
 import { WidgetState } from "@/components/data-state/widget-state";
-import { useDataErrorToast } from "@/app/app/_overview/use-data-error-toast";
+import { useDataErrorToast } from "@/hooks/use-data-error-toast";
 import { formatDisplayDate } from "@/lib/dates/format";
 import { dataErrorToast } from "@/lib/notifications/catalog";
 import { cn } from "@/lib/utils";

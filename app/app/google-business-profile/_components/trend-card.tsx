@@ -1,7 +1,7 @@
 "use client";
 
-import { QueryWidget } from "@/app/app/_overview/query-widget";
-import { WidgetCard } from "@/app/app/_overview/widget-card";
+import { QueryWidget } from "@/components/data-state/query-widget";
+import { WidgetCard } from "@/components/data-state/widget-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateRange } from "@/lib/dates/format";
 import { CHART_SERIES, type ChartMode } from "./chart-series";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { withComparison, type WidgetQuery } from "@/app/app/_overview/query-widget";
+import { withComparison, type WidgetQuery } from "@/components/data-state/query-widget";
 import { useGbpMetrics } from "@/hooks/queries/use-gbp-data-query";
 import { profileChartRows, type ProfileChartRow } from "@/lib/business-profile/chart-rows";
 import { comparableTotals, profileKpis, type Kpi } from "@/lib/business-profile/profile-kpis";

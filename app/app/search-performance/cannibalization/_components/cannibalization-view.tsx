@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { formatDisplayDate, fromDateKey, toDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
-import { QueryWidget } from "@/app/app/_overview/query-widget";
+import { QueryWidget } from "@/components/data-state/query-widget";
 import { IssueDetail } from "./issue-detail";
 import { IssuesTable } from "./issues-table";
 import { SummaryCards } from "./summary-cards";

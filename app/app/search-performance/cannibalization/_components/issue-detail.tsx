@@ -14,12 +14,12 @@ import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { formatNumber } from "@/lib/format/numbers";
 import type { CannibalizationIssue } from "@/lib/seo/cannibalization";
-import { QueryWidget } from "@/app/app/_overview/query-widget";
+import { QueryWidget } from "@/components/data-state/query-widget";
 import { ACTION_LABELS, explainAction } from "../_lib/explain";
 import { positionSeries } from "../_lib/position-series";
 import { CompetingPagesTable } from "./competing-pages-table";
 import { LazyPositionChart } from "./lazy-position-chart";
-import { SeverityBadge } from "./severity-badge";
+import { SeverityBadge } from "@/components/seo/severity-badge";
 
 function signalsText(issue: CannibalizationIssue): string {
   const found = [

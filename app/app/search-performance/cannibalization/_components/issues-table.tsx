@@ -3,7 +3,7 @@
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import type { CannibalizationIssue } from "@/lib/seo/cannibalization";
 import { ACTION_LABELS } from "../_lib/explain";
-import { BAND_LABELS, SeverityBadge } from "./severity-badge";
+import { BAND_LABELS, SeverityBadge } from "@/components/seo/severity-badge";
 
 const COLUMNS: DataTableColumn<CannibalizationIssue>[] = [
   {

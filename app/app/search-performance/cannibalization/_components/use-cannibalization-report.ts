@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useFilterContext } from "@/hooks/use-filter-context";
 import { comparisonRange } from "@/lib/overview/requests";
 import { resolveBrandTerms } from "@/lib/search-performance/brand";
-import { useDataErrorToast } from "@/app/app/_overview/use-data-error-toast";
+import { useDataErrorToast } from "@/hooks/use-data-error-toast";
 import { thresholdsOf } from "../_lib/view-params";
 import { useCannibalization } from "./use-cannibalization";
 import { useSearchConsoleScope } from "./use-search-console-scope";

@@ -12,7 +12,7 @@ import {
   type CannibalizationSummary,
   type CannibalizationThresholds,
 } from "@/lib/seo/cannibalization";
-import type { WidgetQuery } from "@/app/app/_overview/query-widget";
+import type { WidgetQuery } from "@/components/data-state/query-widget";
 import { candidatesFilter, tradingCandidates } from "../_lib/trading-candidates";
 
 export type CannibalizationResult = {

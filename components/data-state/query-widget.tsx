@@ -3,7 +3,7 @@
 import * as React from "react";
 import { WidgetState, type WidgetSkeleton } from "@/components/data-state/widget-state";
 import { dataErrorToast } from "@/lib/notifications/catalog";
-import { useDataErrorToast } from "./use-data-error-toast";
+import { useDataErrorToast } from "@/hooks/use-data-error-toast";
 
 /** What a widget reads of one query, or of several combined. */
 export type WidgetQuery<T> = {
