@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { NotificationProvider } from "@/components/notifications/notification-provider";
+import { DataLoadedNotice } from "@/components/notifications/data-loaded-notice";
 import { makeQueryClient } from "./query-client";
 
 /**
@@ -13,7 +14,10 @@ export function QueryProvider({ children }: { children: React.ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <NotificationProvider>{children}</NotificationProvider>
+      <NotificationProvider>
+        <DataLoadedNotice />
+        {children}
+      </NotificationProvider>
     </QueryClientProvider>
   );
 }
