@@ -77,9 +77,20 @@ export function effectiveProperty(
   if (!projectId) return { property: null, isDefault: false };
   const chosen = urlPropertyId ? properties.find((p) => p.id === urlPropertyId) : undefined;
   if (chosen) return { property: chosen, isDefault: false };
-  const ofSource = viewSource ? properties.filter((p) => p.type === viewSource) : [];
-  // A domain property covers every host and protocol of the site, so it is the better default.
-  const first =
-    ofSource.find((p) => p.property_uri.startsWith("sc-domain:")) ?? ofSource[0] ?? undefined;
+  const first = viewSource ? primarySource(properties, viewSource) : null;
   return first ? { property: first, isDefault: true } : { property: null, isDefault: false };
+}
+
+/**
+ * The data source of a type that a project-wide view reads. For Search Console a domain property
+ * comes first: it covers every host and protocol of the site, where a URL-prefix one sees a part.
+ */
+export function primarySource<S extends Pick<DataSourceDto, "type" | "property_uri">>(
+  sources: readonly S[],
+  type: DataSourceType,
+): S | null {
+  const ofType = sources.filter((s) => s.type === type);
+  if (type === "gsc")
+    return ofType.find((s) => s.property_uri.startsWith("sc-domain:")) ?? ofType[0] ?? null;
+  return ofType[0] ?? null;
 }

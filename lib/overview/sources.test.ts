@@ -1,4 +1,5 @@
-import { defaultProject, locationNumbers, primarySource } from "./sources";
+import { primarySource } from "@/lib/filters/selectors";
+import { defaultProject, locationNumbers } from "./sources";
 
 describe("defaultProject", () => {
   it("takes the newest project with data, else the newest", () => {

@@ -1,4 +1,3 @@
-import type { DataSourceType } from "@/lib/projects/schemas";
 import type { DataSourceDto, ProjectDto } from "@/lib/projects/types";
 
 /**
@@ -9,20 +8,6 @@ export function defaultProject<P extends Pick<ProjectDto, "id" | "dataSourceCoun
   projects: readonly P[],
 ): P | null {
   return projects.find((p) => p.dataSourceCount > 0) ?? projects[0] ?? null;
-}
-
-/**
- * The data source of a type that a project-wide view reads. For Search Console a domain property
- * comes first: it covers every host and protocol of the site, where a URL-prefix one sees a part.
- */
-export function primarySource<S extends Pick<DataSourceDto, "type" | "property_uri">>(
-  sources: readonly S[],
-  type: DataSourceType,
-): S | null {
-  const ofType = sources.filter((s) => s.type === type);
-  if (type === "gsc")
-    return ofType.find((s) => s.property_uri.startsWith("sc-domain:")) ?? ofType[0] ?? null;
-  return ofType[0] ?? null;
 }
 
 /** Business Profile numbers of a project's gmb data sources, which point at `locations/{number}`. */

@@ -7,7 +7,8 @@ import type { CompareMode } from "@/lib/filters/filter-context";
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { comparisonRange } from "@/lib/overview/requests";
-import { defaultProject, locationNumbers, primarySource } from "@/lib/overview/sources";
+import { primarySource } from "@/lib/filters/selectors";
+import { defaultProject, locationNumbers } from "@/lib/overview/sources";
 import type { DataSourceDto, ProjectDto } from "@/lib/projects/types";
 
 export type OverviewScope = {

@@ -31,16 +31,12 @@ export type ViewResolution =
   | { status: "no-property"; filters: FilterContext }
   | { status: "ready"; context: ViewContext };
 
-/**
- * The property the view reads: the one chosen in the header, else the project's only (or first)
- * Search Console property, since the selector is disabled when a project has just one.
- */
+/** The property the view reads: the filter context's (chosen in the header, else its default). */
 export function useViewContext(): ViewResolution {
   const filters = useFilterContext();
   const projects = useProjectsQuery();
   const [state, update] = useViewState();
-  const { selectedProjectId, selectedProperty, availableProperties, dateRange, compare } = filters;
-  const property = selectedProperty ?? availableProperties[0] ?? null;
+  const { selectedProjectId, selectedProperty: property, dateRange, compare } = filters;
   const project = projects.data?.find((p) => p.id === selectedProjectId);
 
   const brand = useMemo(
