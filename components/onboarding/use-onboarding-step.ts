@@ -11,6 +11,7 @@ import {
   deriveOnboardingStep,
   ONBOARDING_COMPLETED_STORE_DELAY_MS,
   shouldStoreCompletedFlag,
+  type OnboardingInput,
   type OnboardingStep,
 } from "@/lib/auth/onboarding";
 import type { ProjectDto } from "@/lib/projects/types";
@@ -33,6 +34,17 @@ const readFlag = () => {
   return local ? isOnboardingCompletedStored(local) : false;
 };
 
+/** The rule's input from the projects and the stored flag; null until the projects have loaded. */
+function useOnboardingInput(): { input: OnboardingInput | null; projects?: ProjectDto[] } {
+  const projects = useProjectsQuery();
+  // The server cannot read localStorage; it renders as if the flag were unset.
+  const completedFlag = useSyncExternalStore(subscribe, readFlag, () => false);
+  const list = projects.data;
+  if (!list) return { input: null };
+  const dataSourceCount = list.reduce((sum, p) => sum + p.dataSourceCount, 0);
+  return { input: { completedFlag, projectCount: list.length, dataSourceCount }, projects: list };
+}
+
 export type OnboardingState = {
   /** Null until the projects have loaded. */
   step: OnboardingStep | null;
@@ -40,17 +52,19 @@ export type OnboardingState = {
   project: ProjectDto | null;
 };
 
-/** Spec §4 Onboarding, from the projects and the stored flag; stores the flag 3 s after completion. */
+/** Spec §4 Onboarding: the step, from the projects and the stored flag. */
 export function useOnboardingStep(): OnboardingState {
-  const projects = useProjectsQuery();
-  // The server cannot read localStorage; it renders as if the flag were unset.
-  const completedFlag = useSyncExternalStore(subscribe, readFlag, () => false);
-  const list = projects.data;
-  const input = list && {
-    completedFlag,
-    projectCount: list.length,
-    dataSourceCount: list.reduce((sum, p) => sum + p.dataSourceCount, 0),
-  };
+  const { input, projects } = useOnboardingInput();
+  return { step: input ? deriveOnboardingStep(input) : null, project: projects?.[0] ?? null };
+}
+
+/**
+ * Spec §4: once there is a project with a data source, the completed flag is stored after 3 s.
+ * It runs in the app shell, because the panel's part of the Overview unmounts the moment the
+ * dashboard replaces it, and a user may finish onboarding from Settings.
+ */
+export function useStoreOnboardingCompleted(): void {
+  const { input } = useOnboardingInput();
   const storeFlag = input ? shouldStoreCompletedFlag(input) : false;
 
   useEffect(() => {
@@ -61,6 +75,4 @@ export function useOnboardingStep(): OnboardingState {
     }, ONBOARDING_COMPLETED_STORE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [storeFlag]);
-
-  return { step: input ? deriveOnboardingStep(input) : null, project: list?.[0] ?? null };
 }

@@ -1,6 +1,7 @@
 import { AppHeader } from "@/components/app-shell/app-header";
 import { AppSidebar, MobileSidebar } from "@/components/app-shell/app-sidebar";
 import { SidebarProvider } from "@/components/app-shell/sidebar-context";
+import { OnboardingCompletion } from "@/components/onboarding/onboarding-completion";
 import { GoogleConnectionBanner } from "./google-connection-banner";
 import { UserMenu } from "./user-menu";
 
@@ -32,6 +33,7 @@ export function AppFrame({
         </div>
       </div>
       <MobileSidebar />
+      <OnboardingCompletion />
     </SidebarProvider>
   );
 }
