@@ -1,5 +1,5 @@
 import { ADVANCED_FEATURES, CORE_FEATURES, FEATURES, type FeatureSlug } from "@/lib/site";
-import type { Feature } from "@/lib/marketing/features";
+import type { Feature } from "@/content/features";
 
 export type FeatureGroup = { id: string; title: string; intro: string; features: Feature[] };
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { siteUrl } from "@/lib/env";
-import { PAGE_META } from "@/lib/marketing/page-meta";
+import { PAGE_META } from "@/content/page-meta";
 import { organizationLd, softwareApplicationLd, websiteLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PUBLIC_PAGES } from "@/lib/site";

@@ -1,5 +1,5 @@
 import { ChartLine, ShieldCheck, Sparkles } from "lucide-react";
-import { PRODUCT_CLAIMS } from "@/lib/marketing/landing";
+import { PRODUCT_CLAIMS } from "@/content/landing";
 
 const BENEFITS = [
   {

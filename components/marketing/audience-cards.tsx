@@ -1,4 +1,4 @@
-import { AUDIENCES } from "@/lib/marketing/landing";
+import { AUDIENCES } from "@/content/landing";
 import { AUDIENCE_ICONS } from "@/components/marketing/marketing-icons";
 
 /** Who Rankwell is for, one card per audience. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Check } from "lucide-react";
-import { PRODUCT_CLAIMS } from "@/lib/marketing/landing";
+import { PRODUCT_CLAIMS } from "@/content/landing";
 import { Button } from "@/components/ui/button";
 
 /** The closing call to action of a marketing page: one heading, one sentence, one button to the app. */

@@ -1,4 +1,4 @@
-import { STEPS } from "@/lib/marketing/landing";
+import { STEPS } from "@/content/landing";
 
 /** The three steps from sign-in to a connected project. */
 export function HowItWorks() {

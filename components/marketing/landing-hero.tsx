@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Check } from "lucide-react";
-import { PRODUCT_CLAIMS } from "@/lib/marketing/landing";
+import { PRODUCT_CLAIMS } from "@/content/landing";
 import { Button } from "@/components/ui/button";
 import { ProductIllustration } from "@/components/marketing/product-illustration";
 

@@ -1,4 +1,4 @@
-import { PRODUCT_CLAIMS } from "@/lib/marketing/landing";
+import { PRODUCT_CLAIMS } from "@/content/landing";
 
 /** The product's published figures, as on the sign-in page. */
 export function StatsStrip() {

@@ -1,9 +1,5 @@
 import { KeyRound, LockKeyhole, ShieldCheck, Undo2, type LucideIcon } from "lucide-react";
-import {
-  GOOGLE_USER_DATA_POLICY_URL,
-  TRUST_POINTS,
-  type TrustPoint,
-} from "@/lib/marketing/landing";
+import { GOOGLE_USER_DATA_POLICY_URL, TRUST_POINTS, type TrustPoint } from "@/content/landing";
 
 const ICONS: Record<TrustPoint["id"], LucideIcon> = {
   "read-only": ShieldCheck,

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { VIEW_GROUPS, type View } from "@/lib/marketing/views";
+import { VIEW_GROUPS, type View } from "@/content/views";
 import { FEATURE_ICONS, VIEW_ICONS } from "@/components/marketing/marketing-icons";
 
 function ViewItem({ view }: { view: View }) {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { GOOGLE_SCOPES } from "@/lib/marketing/legal/google-scopes";
+import { GOOGLE_SCOPES } from "@/content/legal/google-scopes";
 import type { DocSection } from "./types";
 import { ScrollTable } from "@/components/marketing/scroll-table";
 

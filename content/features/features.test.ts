@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEATURES, SITE_NAME } from "@/lib/site";
-import { PAGE_META } from "@/lib/marketing/page-meta";
+import { PAGE_META } from "@/content/page-meta";
 import { getFeatureContent, isFeatureSlug } from "./index";
 
 const all = FEATURES.map((f) => getFeatureContent(f.slug));

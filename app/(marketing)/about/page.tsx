@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { PAGE_META } from "@/lib/marketing/page-meta";
-import { STORY_LEAD } from "@/lib/marketing/story";
+import { PAGE_META } from "@/content/page-meta";
+import { STORY_LEAD } from "@/content/story";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { BreadcrumbHero } from "@/components/marketing/breadcrumb-hero";

@@ -1,4 +1,4 @@
-import { DOC_SECTIONS } from "@/lib/marketing/docs";
+import { DOC_SECTIONS } from "@/content/docs";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BreadcrumbHero } from "@/components/marketing/breadcrumb-hero";
 import { Prose, Section } from "@/components/marketing/page-sections";

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { featureGroups } from "@/lib/marketing/feature-groups";
-import { VIEW_GROUPS } from "@/lib/marketing/views";
-import { PAGE_META } from "@/lib/marketing/page-meta";
+import { featureGroups } from "@/content/feature-groups";
+import { VIEW_GROUPS } from "@/content/views";
+import { PAGE_META } from "@/content/page-meta";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Button } from "@/components/ui/button";
 import { CtaSection } from "@/components/marketing/cta-section";

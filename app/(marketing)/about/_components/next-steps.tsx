@@ -1,4 +1,4 @@
-import { NEXT_STEPS } from "@/lib/marketing/story";
+import { NEXT_STEPS } from "@/content/story";
 
 export function NextSteps() {
   return (

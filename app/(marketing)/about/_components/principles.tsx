@@ -7,8 +7,8 @@ import {
   UserLock,
   type LucideIcon,
 } from "lucide-react";
-import { GOOGLE_USER_DATA_POLICY_URL } from "@/lib/marketing/landing";
-import { PRINCIPLES } from "@/lib/marketing/story";
+import { GOOGLE_USER_DATA_POLICY_URL } from "@/content/landing";
+import { PRINCIPLES } from "@/content/story";
 
 const ICONS: Record<string, LucideIcon> = {
   yours: UserLock,

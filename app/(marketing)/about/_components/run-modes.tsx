@@ -1,5 +1,5 @@
 import { Cloud, HardDrive, Play, type LucideIcon } from "lucide-react";
-import { RUN_MODES } from "@/lib/marketing/story";
+import { RUN_MODES } from "@/content/story";
 
 const ICONS: LucideIcon[] = [Play, HardDrive, Cloud];
 

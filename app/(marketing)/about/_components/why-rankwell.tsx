@@ -1,4 +1,4 @@
-import { STORY_WHY } from "@/lib/marketing/story";
+import { STORY_WHY } from "@/content/story";
 
 export function WhyRankwell() {
   return (

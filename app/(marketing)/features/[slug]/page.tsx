@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { featureGroupOf } from "@/lib/marketing/feature-groups";
-import { getFeature, getFeatureContent, isFeatureSlug } from "@/lib/marketing/features";
+import { featureGroupOf } from "@/content/feature-groups";
+import { getFeature, getFeatureContent, isFeatureSlug } from "@/content/features";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { FEATURES } from "@/lib/site";
 import { Button } from "@/components/ui/button";

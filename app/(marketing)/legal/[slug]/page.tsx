@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getLegalDocument, LEGAL_LAST_UPDATED } from "@/lib/marketing/legal";
+import { getLegalDocument, LEGAL_LAST_UPDATED } from "@/content/legal";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LEGAL_PAGES } from "@/lib/site";
 import { BreadcrumbHero } from "@/components/marketing/breadcrumb-hero";

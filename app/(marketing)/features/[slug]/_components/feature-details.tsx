@@ -1,4 +1,4 @@
-import type { FeatureContent } from "@/lib/marketing/features";
+import type { FeatureContent } from "@/content/features";
 import { Section } from "@/components/marketing/page-sections";
 import { InlineText } from "./inline-text";
 

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { FeatureContent } from "@/lib/marketing/features";
+import type { FeatureContent } from "@/content/features";
 import { Section } from "@/components/marketing/page-sections";
 import { InlineText } from "./inline-text";
 

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { splitInlineCode } from "@/lib/marketing/inline-code";
+import { splitInlineCode } from "@/lib/format/inline-code";
 
 /** Content text with `code` spans set in monospace. */
 export function InlineText({ text }: { text: string }) {

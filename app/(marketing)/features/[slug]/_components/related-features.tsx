@@ -1,5 +1,5 @@
 import type { FeatureSlug } from "@/lib/site";
-import { getFeature } from "@/lib/marketing/features";
+import { getFeature } from "@/content/features";
 import { LinkCard } from "@/components/marketing/link-card";
 import { FEATURE_ICONS } from "@/components/marketing/marketing-icons";
 import { Section } from "@/components/marketing/page-sections";
