@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useAuth } from "@/hooks/use-auth";
 import { useDataSourcesQuery } from "@/hooks/queries/use-data-sources-query";
 import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
@@ -13,12 +13,7 @@ import {
   type DateRange,
   type FilterParams,
 } from "@/lib/filters/filter-context";
-import {
-  pageConfigFor,
-  usesFilters,
-  withTrailingSlash,
-  type PageFilterConfig,
-} from "@/lib/filters/page-config";
+import { pageConfigFor, usesFilters, type PageFilterConfig } from "@/lib/filters/page-config";
 import {
   dataSourceOptions,
   effectiveProperty,
@@ -28,6 +23,7 @@ import {
 } from "@/lib/filters/selectors";
 import { readStoredFilters, restoredSearch, storeFilters } from "@/lib/filters/stored-filters";
 import type { DataSourceType } from "@/lib/projects/schemas";
+import { useReplaceSearch } from "./use-replace-search";
 
 export type FilterProject = { id: string; name: string; dataSourceCount: number };
 export type { FilterProperty };
@@ -75,18 +71,6 @@ function browserStorage(): Storage | null {
   }
 }
 
-function useReplaceSearch() {
-  const router = useRouter();
-  const pathname = usePathname();
-  return useCallback(
-    (search: string) => {
-      const path = withTrailingSlash(pathname);
-      router.replace(search ? `${path}?${search}` : path, { scroll: false });
-    },
-    [router, pathname],
-  );
-}
-
 export function useFilterContext(): FilterContext {
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -110,13 +94,14 @@ export function useFilterContext(): FilterContext {
   );
 
   const update = useCallback(
-    (patch: ParamsPatch) => {
-      const next = { ...parseFilterParams(searchParams), ...patch } as FilterParams;
-      const storage = browserStorage();
-      if (user && storage) storeFilters(storage, user.id, next);
-      replaceSearch(withFilterParams(new URLSearchParams(searchParams.toString()), next));
-    },
-    [searchParams, user, replaceSearch],
+    (patch: ParamsPatch) =>
+      replaceSearch((current) => {
+        const next = { ...parseFilterParams(current), ...patch } as FilterParams;
+        const storage = browserStorage();
+        if (user && storage) storeFilters(storage, user.id, next);
+        return withFilterParams(current, next);
+      }),
+    [user, replaceSearch],
   );
 
   return {
@@ -150,7 +135,6 @@ export function useFilterContext(): FilterContext {
 /** Brings back the user's last choice on a view opened without filter params. Mount it once, in the shell. */
 export function useRestoreFilterContext(): void {
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const replaceSearch = useReplaceSearch();
   const { user } = useAuth();
   const handledPath = useRef<string | null>(null);
@@ -161,8 +145,8 @@ export function useRestoreFilterContext(): void {
     handledPath.current = pathname;
     const storage = browserStorage();
     if (!storage || !usesFilters(pageConfigFor(pathname))) return;
-    const current = new URLSearchParams(searchParams.toString());
-    const search = restoredSearch(current, readStoredFilters(storage, user.id));
-    if (search) replaceSearch(search);
-  }, [pathname, searchParams, user, replaceSearch]);
+    const stored = readStoredFilters(storage, user.id);
+    // Built on the newest query string, so a key another writer just set (?location=) stays.
+    replaceSearch((current) => restoredSearch(current, stored));
+  }, [pathname, user, replaceSearch]);
 }

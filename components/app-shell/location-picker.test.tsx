@@ -3,6 +3,9 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
+import { useRestoreFilterContext } from "@/hooks/use-filter-context";
+import { FILTER_CONTEXT_KEY } from "@/lib/filters/stored-filters";
 import { LocationPicker } from "./location-picker";
 
 const navigation = vi.hoisted(() => ({ search: "", replace: vi.fn() }));
@@ -37,6 +40,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   navigation.replace.mockReset();
+  window.localStorage.clear();
 });
 
 describe("LocationPicker", () => {
@@ -71,5 +75,34 @@ describe("LocationPicker", () => {
     const picker = screen.getByRole("combobox", { name: "Location" });
     await waitFor(() => expect(picker).toHaveTextContent("Zeta Catering"));
     expect(navigation.replace).not.toHaveBeenCalled();
+  });
+
+  it("keeps the remembered filters and the first location when both are written before the router catches up", async () => {
+    const userId = "6f1c2a9e-8d4b-4c1e-9a57-2b3c4d5e6f70";
+    const project = "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b";
+    window.localStorage.setItem(
+      FILTER_CONTEXT_KEY,
+      JSON.stringify({ [userId]: { project, start: "2025-01-01", end: "2025-01-31" } }),
+    );
+    fetchMock.mockResolvedValue(Response.json({ locations: LOCATIONS }));
+    // A direct visit: no location and no filters in the URL, and a router that has not rendered yet.
+    navigation.search = "";
+    function Header() {
+      useRestoreFilterContext();
+      return <LocationPicker />;
+    }
+    const auth = { user: { id: userId, email: "dana@demo.rankwell.dev" } } as AuthContextValue;
+    render(
+      <AuthContext.Provider value={auth}>
+        <Header />
+      </AuthContext.Provider>,
+      { wrapper: Providers },
+    );
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledTimes(2));
+    const [url] = navigation.replace.mock.calls.at(-1)!;
+    const search = new URL(url as string, "http://localhost").searchParams;
+    expect(search.get("location")).toBe("4527103946251903846");
+    expect(search.get("project")).toBe(project);
+    expect(search.get("start")).toBe("2025-01-01");
   });
 });

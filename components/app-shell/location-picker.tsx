@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useGmbLocationsQuery } from "@/hooks/queries/use-gmb-locations-query";
-import { withTrailingSlash } from "@/lib/filters/page-config";
+import { useReplaceSearch } from "@/hooks/use-replace-search";
 import {
   locationAddressLine,
   locationLabel,
@@ -22,14 +22,13 @@ export const LOCATION_PARAM = "location";
 
 /** The location in the URL (?location=), and a setter that keeps every other param. */
 export function useSelectedLocation(): [string | null, (locationId: string) => void] {
-  const router = useRouter();
-  const pathname = usePathname();
   const searchParams = useSearchParams();
-  const select = (locationId: string) => {
-    const next = new URLSearchParams(searchParams.toString());
-    next.set(LOCATION_PARAM, locationId);
-    router.replace(`${withTrailingSlash(pathname)}?${next}`, { scroll: false });
-  };
+  const replaceSearch = useReplaceSearch();
+  const select = (locationId: string) =>
+    replaceSearch((current) => {
+      current.set(LOCATION_PARAM, locationId);
+      return current.toString();
+    });
   return [searchParams.get(LOCATION_PARAM), select];
 }
 

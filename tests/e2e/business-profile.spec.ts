@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { choosePreset } from "./support/search-project";
 import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
 
 const VIEW = "/app/google-business-profile/";
@@ -116,4 +117,39 @@ test("compares with the previous period, and a failing keyword report leaves the
   await page.request.delete(
     `/emulator/google/_emulator/faults?account=${encodeURIComponent(email)}`,
   );
+});
+
+test("the first location is selected on a direct visit, a reload and a second tab with remembered filters", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openView(page, uniqueEmail(testInfo));
+  await expect(page).toHaveURL(new RegExp(`[?&]location=${PORTLAND}`));
+  // Choosing a range remembers the filters, which later visits without params bring back.
+  await choosePreset(page, "Last 3 months");
+  await expect(page).toHaveURL(/start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}/);
+  const { start, end } = Object.fromEntries(new URL(page.url()).searchParams);
+
+  const expectRestored = async (tab: Page) => {
+    await expect(tab).toHaveURL(new RegExp(`[?&]location=${PORTLAND}`), { timeout: 20_000 });
+    await expect(tab).toHaveURL(new RegExp(`[?&]start=${start}&end=${end}`));
+    await expect(locationPicker(tab)).toHaveText(/Greenleaf Garden Supply — Portland/);
+    await expect(kpi(tab, "Profile views")).toContainText(/\d/, { timeout: 30_000 });
+    await expect(tab.getByText("Select a location in the header")).toHaveCount(0);
+  };
+
+  await page.goto(VIEW);
+  await expectRestored(page);
+  await page.reload();
+  await expectRestored(page);
+
+  const second = await context.newPage();
+  await second.goto(VIEW);
+  await expectRestored(second);
+
+  // A bookmark naming a location the account no longer has falls back to the first one.
+  await second.goto(`${VIEW}?location=1`);
+  await expect(second).toHaveURL(new RegExp(`[?&]location=${PORTLAND}`), { timeout: 20_000 });
+  await expect(locationPicker(second)).toHaveText(/Portland/);
 });
