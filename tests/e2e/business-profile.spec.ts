@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { choosePreset } from "./support/search-project";
@@ -152,4 +153,23 @@ test("the first location is selected on a direct visit, a reload and a second ta
   await second.goto(`${VIEW}?location=1`);
   await expect(second).toHaveURL(new RegExp(`[?&]location=${PORTLAND}`), { timeout: 20_000 });
   await expect(locationPicker(second)).toHaveText(/Portland/);
+});
+
+test("an account without any Business Profile account gets the sync's warning", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/app/");
+  await signInWithGoogle(page, {
+    email: `nolocal-${randomBytes(6).toString("hex")}@e2e.rankwell.dev`,
+  });
+  await page.goto(VIEW);
+  await expect(page.getByText("No Business Profile locations synced yet")).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole("button", { name: "Sync Business Profile" }).click();
+  await expect(page.getByText("No GMB accounts or locations found")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(locationPicker(page)).toHaveText(/No Locations/);
 });

@@ -51,6 +51,14 @@ describe("accounts.list", () => {
     ]);
   });
 
+  it("lists no account at all for someone who never used Business Profile", async () => {
+    const h = dataApiHarness();
+    const token = await h.token({ email: "nolocal@demo.rankwell.dev", name: "No Local" });
+    const response = await h.get(ACCOUNTS, token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+  });
+
   it("needs the business.manage scope", async () => {
     const h = dataApiHarness();
     const token = await h.token(DANA, [OPENID_SCOPE, ANALYTICS_READONLY_SCOPE]);

@@ -70,7 +70,13 @@ export type GbpAccount = {
   locations: GbpLocation[];
 };
 
-export type AccountWorld = { sites: SiteEntry[]; ga4: Ga4Account[]; gbp: GbpAccount[] };
+export type AccountWorld = {
+  sites: SiteEntry[];
+  ga4: Ga4Account[];
+  gbp: GbpAccount[];
+  /** Never used Business Profile: Google lists no account at all, not even a personal one. */
+  noBusinessProfile?: true;
+};
 
 export const DATASETS = {
   greenleaf: {
@@ -323,14 +329,20 @@ const ALEX: AccountWorld = {
 
 const EMPTY: AccountWorld = { sites: [], ga4: [], gbp: [] };
 
+// Dana's Search Console and GA4 data without any Business Profile account: the sync's
+// "No GMB accounts or locations found" warning.
+const NO_LOCAL: AccountWorld = { ...DANA, gbp: [], noBusinessProfile: true };
+
 /**
  * Dana's and Alex's worlds are fixed. Any other account ("Use another account") sees Dana's
  * properties, as a colleague added to them would; an address whose local part starts with
- * `empty` owns nothing, which is how the empty states are reached.
+ * `empty` owns nothing, which is how the empty states are reached, and one that starts with
+ * `nolocal` (nolocal@demo.rankwell.dev) has Dana's sites but no Business Profile at all.
  */
 export function worldFor(account: Pick<EmulatorAccount, "id" | "email">): AccountWorld {
   if (account.email === "alex@agency.rankwell.dev") return ALEX;
   if (/^empty/i.test(account.email)) return EMPTY;
+  if (/^nolocal/i.test(account.email)) return NO_LOCAL;
   return DANA;
 }
 

@@ -41,7 +41,9 @@ function record(account: GbpAccount): AccountRecord {
 export function gbpAccountsFor(
   user: Pick<EmulatorAccount, "id" | "email" | "name">,
 ): GbpAccountView[] {
-  const accounts = worldFor(user).gbp;
+  const world = worldFor(user);
+  if (world.noBusinessProfile) return [];
+  const accounts = world.gbp;
   const personal = accounts.find((a) => a.type === "PERSONAL") ?? {
     accountId: user.id,
     accountName: user.name,
