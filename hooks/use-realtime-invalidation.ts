@@ -2,11 +2,10 @@
 
 import { useEffect } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { authKeys } from "@/components/auth/auth-api";
-import { invalidateOnce } from "@/components/providers/invalidate-once";
+import { invalidateOnce } from "@/lib/query/invalidate-once";
+import { authKeys, dataSourceKeys, googlePropertyKeys, projectKeys } from "@/lib/query/keys";
 import { changeScope, type ChangeEvent, type ChangeScope } from "@/lib/realtime/changes";
 import { subscribeToChangeStream } from "@/lib/realtime/event-source";
-import { dataSourceKeys, googlePropertyKeys, projectKeys } from "@/lib/projects/query-keys";
 import type { SupabasePublicConfig } from "@/lib/supabase/client";
 
 /** The queries a change makes stale; token health is part of the auth session. */

@@ -2,7 +2,7 @@
 
 import { createContext } from "react";
 import type { AuthState } from "@/lib/auth/auth-state";
-import type { ServerTokenHealth, SessionProfile, SessionUser } from "./auth-api";
+import type { ServerTokenHealth, SessionProfile, SessionUser } from "@/lib/query/auth";
 
 export interface AuthContextValue {
   user: SessionUser | null;

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useAuth } from "@/hooks/use-auth";
-import { makeQueryClient } from "@/components/providers/query-client";
+import { makeQueryClient } from "@/lib/query/policy";
 import { AuthProvider } from "./auth-provider";
 
 const router = { refresh: vi.fn(), push: vi.fn(), replace: vi.fn() };

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useAuth } from "@/hooks/use-auth";
-import { makeQueryClient } from "@/components/providers/query-client";
+import { makeQueryClient } from "@/lib/query/policy";
 import { AuthProvider } from "./auth-provider";
 
 const router = { refresh: vi.fn(), push: vi.fn(), replace: vi.fn() };

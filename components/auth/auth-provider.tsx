@@ -2,9 +2,10 @@
 
 import { useCallback, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { fetchSession, SIGNED_OUT, type AuthSession, type SessionUser } from "@/lib/query/auth";
+import { authKeys } from "@/lib/query/keys";
 import type { SupabasePublicConfig } from "@/lib/supabase/client";
 import { lazySupabaseAuth, type LazySupabaseAuth } from "@/lib/supabase/lazy-auth";
-import { authKeys, fetchSession, SIGNED_OUT, type AuthSession, type SessionUser } from "./auth-api";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { useAuthMonitoring } from "./use-auth-monitoring";
 import { useSessionActions } from "./use-session-actions";

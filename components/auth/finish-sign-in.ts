@@ -1,6 +1,7 @@
 import { authErrorMessage, authSuccessMessage, type PopupMessage } from "@/lib/auth/popup-message";
 import { POST_SIGN_IN_PATH, SIGN_IN_REASONS } from "@/lib/auth/sign-in-messages";
-import { ApiError, completeGoogleSignIn, type CallbackParams } from "./auth-api";
+import { completeGoogleSignIn, type CallbackParams } from "@/lib/query/auth";
+import { ApiRequestError } from "@/lib/query/request";
 
 export interface OpenerLike {
   readonly closed: boolean;
@@ -39,7 +40,7 @@ export async function completeFromUrl(
     await complete({ code, state });
     return { ok: true };
   } catch (failure) {
-    const denied = failure instanceof ApiError && failure.code === "access_denied";
+    const denied = failure instanceof ApiRequestError && failure.code === "access_denied";
     return {
       ok: false,
       reason: denied ? SIGN_IN_REASONS.cancelledOrFailed : SIGN_IN_REASONS.authenticationFailed,

@@ -65,25 +65,6 @@ export function startGoogleSignIn({
   };
 }
 
-/** Scopes a feature may add to the sign-in grant, by the name /api/auth/google/start knows. */
-export type ExtraScope = "webmasters";
-
-/**
- * The consent URL that asks Google for one more scope for the signed-in account (incremental
- * authorization), for `getUrl`; null when the server gave none.
- */
-export async function fetchScopeConsentUrl(
-  scope: ExtraScope,
-  loginHint?: string,
-  fetcher: typeof fetch = fetch,
-): Promise<string | null> {
-  const query = new URLSearchParams({ scope, ...(loginHint ? { login_hint: loginHint } : {}) });
-  const response = await fetcher(`/api/auth/google/start/?${query}`).catch(() => null);
-  if (!response?.ok) return null;
-  const body = (await response.json().catch(() => null)) as { url?: unknown } | null;
-  return typeof body?.url === "string" && body.url !== "" ? body.url : null;
-}
-
 function openBlank(win: SignInWindow): NavigablePopup | null {
   try {
     return win.open("about:blank", POPUP_NAME, popupFeatures(win));

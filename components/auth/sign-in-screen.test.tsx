@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/components/providers/query-client";
+import { makeQueryClient } from "@/lib/query/policy";
 import { AuthProvider } from "./auth-provider";
 import { SignInScreen } from "./sign-in-screen";
 

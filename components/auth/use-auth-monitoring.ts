@@ -7,12 +7,12 @@ import { createAuthChecker, deriveAuthState, type AuthState } from "@/lib/auth/a
 import { getTokenHealth, type TokenHealth } from "@/lib/auth/token-health";
 import { startTokenMonitor } from "@/lib/auth/token-monitor";
 import {
-  authKeys,
   fetchSession,
   refreshGoogleAccess,
   type AuthSession,
   type ServerTokenHealth,
-} from "./auth-api";
+} from "@/lib/query/auth";
+import { authKeys } from "@/lib/query/keys";
 
 export function toTokenHealth(
   health: ServerTokenHealth | null,

@@ -16,14 +16,14 @@ import {
   signInFailure,
 } from "@/lib/auth/sign-in-messages";
 import {
-  authKeys,
   deleteAccountData,
   fetchGoogleSignInUrl,
   fetchSession,
   revokeGoogleAccess,
   signOutRequest,
   SIGNED_OUT,
-} from "./auth-api";
+} from "@/lib/query/auth";
+import { authKeys } from "@/lib/query/keys";
 import { startGoogleSignIn, type GoogleSignInOptions } from "./google-sign-in";
 import { notifyVisitChanged } from "./visit-flag";
 

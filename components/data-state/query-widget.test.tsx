@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { ApiRequestError } from "@/lib/projects/api-client";
+import { ApiRequestError } from "@/lib/query/request";
 import { combineQueries, QueryWidget, withComparison, type WidgetQuery } from "./query-widget";
 
 const query = <T,>(patch: Partial<WidgetQuery<T>>): WidgetQuery<T> => ({

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { NotificationProvider } from "@/components/notifications/notification-provider";
 import { DataLoadedNotice } from "@/components/notifications/data-loaded-notice";
-import { makeQueryClient } from "./query-client";
+import { makeQueryClient } from "@/lib/query/policy";
 
 /**
  * One query client per browser tab (and per server render), with the defaults of spec §9, and the

@@ -1,5 +1,4 @@
 import { notify } from "@/components/notifications/notify";
-import { errorStatus } from "@/lib/auth/error-text";
 import { dataErrorNotification } from "@/lib/notifications/catalog";
 
 export function toastSuccess(message: string): void {
@@ -8,10 +7,4 @@ export function toastSuccess(message: string): void {
 
 export function toastFailure(error: unknown): void {
   notify(dataErrorNotification(error));
-}
-
-/** Spec §9 retries a mutation once after 1 s; a 4xx answer would only fail the same way again. */
-export function retryMutationOnce(failureCount: number, error: unknown): boolean {
-  const status = errorStatus(error);
-  return failureCount < 1 && (status === undefined || status >= 500);
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { connectDataSource, disconnectDataSource } from "@/lib/projects/api-client";
-import { dataSourceKeys, projectKeys } from "@/lib/projects/query-keys";
 import type { DataSourceInput } from "@/lib/projects/schemas";
 import { projectToasts } from "@/lib/projects/toasts";
 import type { DataSourceDto, ProjectDto } from "@/lib/projects/types";
-import { retryMutationOnce, toastFailure, toastSuccess } from "./mutation-feedback";
+import { dataSourceKeys, projectKeys } from "@/lib/query/keys";
+import { connectDataSource, disconnectDataSource } from "@/lib/query/projects";
+import { toastFailure, toastSuccess } from "./mutation-feedback";
 
 type ProjectRef = Pick<ProjectDto, "id" | "name">;
 
@@ -23,7 +23,6 @@ export function useConnectDataSourceMutation() {
   return useMutation({
     mutationFn: ({ project, input }: { project: ProjectRef; input: DataSourceInput }) =>
       connectDataSource(project.id, input),
-    retry: retryMutationOnce,
     onSuccess: async (source, { project }) => {
       toastSuccess(
         projectToasts.connected(source.property_name ?? source.property_uri, project.name),
@@ -39,7 +38,6 @@ export function useDisconnectDataSourceMutation() {
   return useMutation({
     mutationFn: ({ project, source }: { project: ProjectRef; source: DataSourceDto }) =>
       disconnectDataSource(project.id, source.id),
-    retry: retryMutationOnce,
     onSuccess: async (_result, { project, source }) => {
       toastSuccess(
         projectToasts.disconnected(source.property_name ?? source.property_uri, project.name),

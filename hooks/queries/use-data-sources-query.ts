@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { shouldFetchDataSources } from "@/lib/auth/uuid";
-import { fetchDataSources } from "@/lib/projects/api-client";
-import { dataSourceKeys } from "@/lib/projects/query-keys";
 import type { DataSourceDto } from "@/lib/projects/types";
+import { dataSourceKeys } from "@/lib/query/keys";
+import { fetchDataSources } from "@/lib/query/projects";
 
 const NONE: DataSourceDto[] = [];
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { fetchGbpMetrics } from "@/lib/data-api/api-client";
-import { gbpMetricsKeys } from "@/lib/data-api/query-keys";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
+import { fetchGbpMetrics } from "@/lib/query/google-data";
+import { gbpMetricsKeys } from "@/lib/query/keys";
 
 /** Daily Business Profile metrics of one location; `null` (no location yet) sends nothing. */
 export function useGbpMetrics(params: GbpMetricsQuery | null) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { notify } from "@/components/notifications/notify";
-import { searchConsoleKeys } from "@/lib/data-api/query-keys";
+import { searchConsoleKeys } from "@/lib/query/keys";
 import { useGa4Report } from "./use-ga4-data-query";
 import { useGbpMetrics } from "./use-gbp-data-query";
 import { useGoogleSyncMutations } from "./use-google-sync-mutations";

@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNotify } from "@/components/notifications/use-notify";
 import {
-  connectPropertiesGmb,
-  syncGmbAccounts,
-  syncGoogleProperties,
-} from "@/lib/data-api/api-client";
-import { gmbAccountKeys, propertyGmbConnectionKeys } from "@/lib/data-api/query-keys";
-import {
   gmbConnectToast,
   gmbSyncToast,
   syncPropertiesToast,
 } from "@/lib/notifications/sync-toasts";
-import { googlePropertyKeys } from "@/lib/projects/query-keys";
-import { gmbLocationKeys } from "./use-gmb-locations-query";
-import { retryMutationOnce } from "./mutation-feedback";
+import {
+  connectPropertiesGmb,
+  syncGmbAccounts,
+  syncGoogleProperties,
+} from "@/lib/query/google-data";
+import {
+  gmbAccountKeys,
+  gmbLocationKeys,
+  googlePropertyKeys,
+  propertyGmbConnectionKeys,
+} from "@/lib/query/keys";
 
 // Each outcome, answered or thrown, becomes the spec §8 toast; success refreshes what it changed.
 
@@ -26,7 +28,6 @@ export function useGoogleSyncMutations() {
 
   const syncProperties = useMutation({
     mutationFn: syncGoogleProperties,
-    retry: retryMutationOnce,
     onSuccess: async (result) => {
       notify(syncPropertiesToast(result));
       await invalidate(googlePropertyKeys.all, propertyGmbConnectionKeys.all);
@@ -36,7 +37,6 @@ export function useGoogleSyncMutations() {
 
   const syncGmb = useMutation({
     mutationFn: syncGmbAccounts,
-    retry: retryMutationOnce,
     onSuccess: async (result) => {
       notify(gmbSyncToast(result));
       await invalidate(
@@ -51,7 +51,6 @@ export function useGoogleSyncMutations() {
 
   const connect = useMutation({
     mutationFn: connectPropertiesGmb,
-    retry: retryMutationOnce,
     onSuccess: async (result) => {
       notify(gmbConnectToast(result));
       await invalidate(propertyGmbConnectionKeys.all);

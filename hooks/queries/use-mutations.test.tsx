@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import { toast } from "sonner";
-import { dataSourceKeys, projectKeys } from "@/lib/projects/query-keys";
 import type { DataSourceDto } from "@/lib/projects/types";
+import { dataSourceKeys, projectKeys } from "@/lib/query/keys";
+import { makeQueryClient } from "@/lib/query/policy";
 import {
   useConnectDataSourceMutation,
   useDisconnectDataSourceMutation,
 } from "./use-data-source-mutations";
-import { retryMutationOnce } from "./mutation-feedback";
 import {
   useCreateProjectMutation,
   useDeleteProjectMutation,
@@ -28,7 +28,7 @@ function wrapper({ children }: { children: React.ReactNode }) {
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  client = new QueryClient();
+  client = makeQueryClient();
   vi.spyOn(client, "invalidateQueries");
 });
 afterEach(() => {
@@ -94,13 +94,6 @@ describe("project mutations", () => {
       duration: 8000,
     });
     expect(invalidated()).toEqual([]);
-  });
-
-  it("retries once only when the server or the network failed", () => {
-    expect(retryMutationOnce(0, { status: 502 })).toBe(true);
-    expect(retryMutationOnce(0, new TypeError("Failed to fetch"))).toBe(true);
-    expect(retryMutationOnce(1, { status: 502 })).toBe(false);
-    expect(retryMutationOnce(0, { status: 404 })).toBe(false);
   });
 });
 

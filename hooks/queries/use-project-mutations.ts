@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createProject, deleteProject, updateProject } from "@/lib/projects/api-client";
-import { dataSourceKeys, projectKeys } from "@/lib/projects/query-keys";
 import { projectToasts } from "@/lib/projects/toasts";
 import type { ProjectDto } from "@/lib/projects/types";
-import { retryMutationOnce, toastFailure, toastSuccess } from "./mutation-feedback";
+import { dataSourceKeys, projectKeys } from "@/lib/query/keys";
+import { createProject, deleteProject, updateProject } from "@/lib/query/projects";
+import { toastFailure, toastSuccess } from "./mutation-feedback";
 
 export function useCreateProjectMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => createProject({ name }),
-    retry: retryMutationOnce,
     onSuccess: async (project) => {
       toastSuccess(projectToasts.created(project.name));
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
@@ -23,7 +22,6 @@ export function useRenameProjectMutation() {
   return useMutation({
     mutationFn: ({ projectId, name }: { projectId: string; name: string }) =>
       updateProject(projectId, { name }),
-    retry: retryMutationOnce,
     onSuccess: async (project) => {
       toastSuccess(projectToasts.renamed(project.name));
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
@@ -38,7 +36,6 @@ export function useUpdateBrandTermsMutation() {
   return useMutation({
     mutationFn: ({ projectId, brandTerms }: { projectId: string; brandTerms: string[] }) =>
       updateProject(projectId, { brand_terms: brandTerms }),
-    retry: retryMutationOnce,
     onSuccess: async (project) => {
       toastSuccess(projectToasts.brandTermsSaved(project.name, project.brand_terms.length));
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
@@ -51,7 +48,6 @@ export function useDeleteProjectMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (project: Pick<ProjectDto, "id" | "name">) => deleteProject(project.id),
-    retry: retryMutationOnce,
     onSuccess: async (_result, project) => {
       toastSuccess(projectToasts.deleted(project.name));
       queryClient.removeQueries({ queryKey: dataSourceKeys.project(project.id) });

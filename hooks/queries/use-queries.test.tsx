@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { useDataSourcesQuery } from "./use-data-sources-query";
 import { useGooglePropertiesQuery } from "./use-google-properties-query";
-import { retryOnceUnlessDenied, useProjectsQuery } from "./use-projects-query";
+import { useProjectsQuery } from "./use-projects-query";
 
 const fetchMock = vi.fn<typeof fetch>();
 const PROJECT_ID = "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b";
@@ -63,10 +63,13 @@ describe("useProjectsQuery", () => {
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
-  it("retries other failures once", () => {
-    expect(retryOnceUnlessDenied(0, { status: 500 })).toBe(true);
-    expect(retryOnceUnlessDenied(1, { status: 500 })).toBe(false);
-    expect(retryOnceUnlessDenied(0, { status: 403 })).toBe(false);
+  it("retries a server failure once, then shows it", async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({ error: { code: "internal", message: "Try again." } }, { status: 500 }),
+    );
+    const { result } = renderHook(() => useProjectsQuery(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { fetchSearchConsoleData } from "@/lib/data-api/api-client";
-import { searchConsoleKeys } from "@/lib/data-api/query-keys";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
+import { fetchSearchConsoleData } from "@/lib/query/google-data";
+import { searchConsoleKeys } from "@/lib/query/keys";
 
 /**
  * Search analytics rows of a project's Search Console data source, with totals and what the rows

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
-import { sitemapKeys } from "@/lib/data-api/query-keys";
+import { sitemapKeys } from "@/lib/query/keys";
 import { useSitemapChildren, useSitemapIndexesChildren } from "./use-sitemaps-data-query";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,9 +1,9 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { deleteSitemap, fetchSitemaps, submitSitemap } from "@/lib/data-api/api-client";
-import { sitemapKeys } from "@/lib/data-api/query-keys";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { SitemapBody } from "@/lib/data-api/schemas/search-console-tools";
-import { retryMutationOnce, toastFailure, toastSuccess } from "./mutation-feedback";
+import { deleteSitemap, fetchSitemaps, submitSitemap } from "@/lib/query/google-data";
+import { sitemapKeys } from "@/lib/query/keys";
+import { toastFailure, toastSuccess } from "./mutation-feedback";
 
 /** The sitemaps of a project's Search Console data source; `null` sends nothing. */
 export function useSitemaps(ref: PropertyRef | null) {
@@ -45,7 +45,6 @@ function useSitemapMutation(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    retry: retryMutationOnce,
     onSuccess: async (_result, body) => {
       toastSuccess(success(body.feedpath));
       await queryClient.invalidateQueries({ queryKey: sitemapKeys.property(body) });

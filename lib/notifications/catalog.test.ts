@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "@/lib/projects/api-client";
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "@/lib/query/request";
 import {
   dataErrorNotification,
   dataErrorToast,

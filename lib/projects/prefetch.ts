@@ -3,7 +3,7 @@ import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-qu
 import { getDb } from "@/lib/db/client";
 import { getGoogleProperties } from "./google-properties";
 import { getProjects } from "./projects";
-import { googlePropertyKeys, projectKeys } from "./query-keys";
+import { googlePropertyKeys, projectKeys } from "@/lib/query/keys";
 
 type Prefetchable = "projects" | "googleProperties";
 

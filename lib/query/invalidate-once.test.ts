@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { invalidateOnce } from "./query-client";
+import { invalidateOnce } from "./invalidate-once";
 
 let client: QueryClient;
 let spy: ReturnType<typeof vi.spyOn>;

@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { INVALIDATION_DEDUPE_MS } from "@/lib/query-policy";
+import { INVALIDATION_DEDUPE_MS } from "./policy";
 
 const lastRun = new WeakMap<QueryClient, Map<string, number>>();
 

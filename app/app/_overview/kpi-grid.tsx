@@ -2,8 +2,8 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { useGa4Report } from "@/hooks/queries/use-ga4-data-query";
-import { fetchGbpMetrics } from "@/lib/data-api/api-client";
-import { gbpMetricsKeys } from "@/lib/data-api/query-keys";
+import { fetchGbpMetrics } from "@/lib/query/google-data";
+import { gbpMetricsKeys } from "@/lib/query/keys";
 import type { GbpMetricsResponse } from "@/lib/data-api/types";
 import { countKpi, ga4DailyTotal, gbpDailyTotal, searchKpis } from "@/lib/overview/kpis";
 import { organicSessionsRequest, profileActionsQuery } from "@/lib/overview/requests";

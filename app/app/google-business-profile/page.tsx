@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { gmbLocationKeys } from "@/hooks/queries/use-gmb-locations-query";
 import { getSessionUser } from "@/lib/auth/server/session";
 import { getGmbLocations } from "@/lib/data-api/gmb-locations";
 import { getDb } from "@/lib/db/client";
+import { gmbLocationKeys } from "@/lib/query/keys";
 import { BusinessProfileView, ViewSkeleton } from "./_components/business-profile-view";
 
 export const metadata: Metadata = { title: "Google Business Profiles" };

@@ -4,7 +4,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { getSessionUser } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
 import { getProjects } from "@/lib/projects/projects";
-import { dataSourceKeys, projectKeys } from "@/lib/projects/query-keys";
+import { dataSourceKeys, projectKeys } from "@/lib/query/keys";
 import { SearchPerformanceView, ViewSkeleton } from "./_components/search-performance-view";
 
 export const metadata: Metadata = { title: "Search Performance" };

@@ -47,7 +47,8 @@ function answer(projects: ProjectDto[], properties: GooglePropertyDto[]) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === "/api/google-properties/") return Response.json({ properties });
-    if (url === "/api/projects/" && !init?.method) return Response.json({ projects });
+    if (url === "/api/projects/" && (init?.method ?? "GET") === "GET")
+      return Response.json({ projects });
     if (init?.method === "PATCH")
       return Response.json({ project: { ...PROJECT, name: "Agency blog" } });
     if (init?.method === "DELETE") return new Response(null, { status: 204 });

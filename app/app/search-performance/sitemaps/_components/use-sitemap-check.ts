@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "@/lib/projects/api-client";
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from "@/lib/query/request";
 import type { SitemapCheck } from "@/lib/sitemaps/types";
 
 // Rankwell's read of a sitemap changes only when the site does: it is kept for 10 minutes.

@@ -2,11 +2,12 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { authKeys, fetchSession, SIGNED_OUT } from "@/components/auth/auth-api";
-import { fetchScopeConsentUrl, startGoogleSignIn } from "@/components/auth/google-sign-in";
+import { startGoogleSignIn } from "@/components/auth/google-sign-in";
 import { useNotify } from "@/components/notifications/use-notify";
 import { useAuth } from "@/hooks/use-auth";
 import type { PopupOutcome } from "@/lib/auth/popup";
+import { fetchScopeConsentUrl, fetchSession, SIGNED_OUT } from "@/lib/query/auth";
+import { authKeys } from "@/lib/query/keys";
 
 /**
  * Asks Google, in the sign-in popup, to let Rankwell manage the user's Search Console sitemaps
