@@ -1,0 +1,63 @@
+import type { GbpKeywordsQuery } from "@/lib/business-profile/keywords";
+import type { PropertyRef } from "@/lib/data-api/schemas/common";
+import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
+import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
+import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
+
+// Every query key of the app. A key holds every input of its request; the server prefetch, the hooks
+// and the realtime invalidation all use these same arrays.
+
+export const authKeys = {
+  all: ["auth"] as const,
+  session: ["auth", "session"] as const,
+};
+
+export const projectKeys = {
+  all: ["projects"] as const,
+};
+
+export const dataSourceKeys = {
+  all: ["data-sources"] as const,
+  project: (projectId: string) => ["data-sources", projectId] as const,
+};
+
+export const googlePropertyKeys = {
+  all: ["google-properties"] as const,
+};
+
+export const searchConsoleKeys = {
+  all: ["search-console"] as const,
+  data: ({ projectId, propertyId, ...request }: SearchConsoleDataRequest) =>
+    ["search-console", projectId, propertyId, request] as const,
+};
+
+export const ga4Keys = {
+  all: ["ga4"] as const,
+  report: ({ projectId, propertyId, request }: Ga4DataRequest) =>
+    ["ga4", projectId, propertyId, request] as const,
+};
+
+export const gbpMetricsKeys = {
+  all: ["gbp-metrics"] as const,
+  metrics: ({ locationId, startDate, endDate, metrics }: GbpMetricsQuery) =>
+    ["gbp-metrics", locationId, startDate, endDate, metrics ?? "all"] as const,
+};
+
+export const gbpKeywordKeys = {
+  all: ["gbp-keywords"] as const,
+  months: ({ locationId, startMonth, endMonth }: GbpKeywordsQuery) =>
+    ["gbp-keywords", locationId, startMonth, endMonth] as const,
+};
+
+export const gmbLocationKeys = { all: ["gmb-locations"] as const };
+export const gmbAccountKeys = { all: ["gmb-accounts"] as const };
+export const propertyGmbConnectionKeys = { all: ["property-gmb-connections"] as const };
+
+export const sitemapKeys = {
+  all: ["sitemaps"] as const,
+  property: ({ projectId, propertyId }: PropertyRef) =>
+    ["sitemaps", projectId, propertyId] as const,
+  /** Under the property's key, so a sitemap change refreshes the indexes' children too. */
+  children: ({ projectId, propertyId, sitemapIndex }: PropertyRef & { sitemapIndex: string }) =>
+    ["sitemaps", projectId, propertyId, "children", sitemapIndex] as const,
+};
