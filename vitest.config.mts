@@ -21,5 +21,7 @@ export default defineConfig({
     setupFiles: ["./tests/support/vitest-setup.ts"],
     globalSetup: ["./tests/support/db-global-setup.ts"],
     testTimeout: 20_000,
+    // Setups open a database and an emulator; on a busy two-core machine that can pass 10 s.
+    hookTimeout: 60_000,
   },
 });

@@ -1,26 +1,37 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { googleCallContext } from "@/lib/google/call-context";
-import { cachedGoogleCall, ttlForRange } from "@/lib/google/response-cache";
+import { cachedGoogleCall, cacheKeyOf, ttlForRange } from "@/lib/google/response-cache";
 import { searchConsole, type GscQueryRequest } from "@/lib/google/search-console";
-import { SEARCH_CONSOLE_MAX_ROWS, type SearchConsoleDataInput } from "./schemas/search-console";
+import { brandedSplit } from "@/lib/seo/search-metrics";
+import type { PagedTable } from "@/lib/tables/table-page";
+import {
+  SEARCH_CONSOLE_MAX_ROWS,
+  type SearchConsoleDataInput,
+  type SearchConsoleSort,
+} from "./schemas/search-console";
 import { hiddenOf, lastFinalDate, totalsOf } from "./search-console-summary";
-import type { SearchConsoleDataResponse } from "./types";
+import { searchConsoleTable, withPrevious } from "./search-console-table";
+import type {
+  SearchConsoleDataResponse,
+  SearchConsoleRow,
+  SearchConsoleTableRow,
+  SearchConsoleTotals,
+} from "./types";
 
 type RowsResult = Awaited<ReturnType<ReturnType<typeof searchConsole>["queryAll"]>>;
+type Period = { startDate: string; endDate: string };
 
-/**
- * Search analytics rows of one property with its totals. The totals come from a second request
- * without dimensions and with the same filters, since summing rows misses anonymised queries.
- */
-export async function searchConsoleData(
+/** One period's rows and property-level totals, each answer from the shared Google cache. */
+async function loadPeriod(
   userId: string,
   siteUrl: string,
   input: SearchConsoleDataInput,
-): Promise<SearchConsoleDataResponse> {
+  period: Period,
+) {
   const gsc = searchConsole(googleCallContext(userId));
   const base: GscQueryRequest = {
-    startDate: input.startDate,
-    endDate: input.endDate,
+    ...period,
     ...(input.type ? { type: input.type } : {}),
     ...(input.dataState ? { dataState: input.dataState } : {}),
     ...(input.aggregationType ? { aggregationType: input.aggregationType } : {}),
@@ -28,7 +39,7 @@ export async function searchConsoleData(
       ? { dimensionFilterGroups: [{ groupType: "and" as const, filters: input.filters }] }
       : {}),
   };
-  const ttl = ttlForRange({ endDate: input.endDate, dataState: input.dataState ?? "final" });
+  const ttl = ttlForRange({ endDate: period.endDate, dataState: input.dataState ?? "final" });
   const cached = <T>(request: object, load: () => Promise<T>) =>
     cachedGoogleCall({ userId, property: siteUrl, request }, ttl, load);
 
@@ -40,25 +51,105 @@ export async function searchConsoleData(
       : gsc
           .query(siteUrl, { ...rowsRequest, rowLimit })
           .then((r) => ({ ...r, capped: r.rows.length >= rowLimit, pages: 1 }));
+  // The totals come from a request without dimensions: summing rows misses anonymised queries.
   const [result, totalRows] = await Promise.all([
     cached({ ...rowsRequest, rowLimit: rowLimit ?? "all" }, loadRows),
     input.dimensions.length === 0
       ? null
       : cached(base, async () => (await gsc.query(siteUrl, base)).rows),
   ]);
+  return { result, totals: totalsOf(totalRows ?? result.rows) };
+}
 
-  const totals = totalsOf(totalRows ?? result.rows);
+type Joined = {
+  table: PagedTable<SearchConsoleTableRow, SearchConsoleSort>;
+  /** In Google's order, beside their comparison. */
+  joined: SearchConsoleTableRow[];
+  rows: SearchConsoleRow[];
+  totals: SearchConsoleTotals;
+  previousTotals: SearchConsoleTotals | null;
+  result: RowsResult;
+};
+
+// The joined and sorted tables of recent requests, so the next page, sort or search of the same
+// report costs a slice of a cached order (the Google answers themselves are cached apart).
+const tables = new LRUCache<string, Promise<Joined>>({ max: 32, ttl: 2 * 60_000 });
+
+function joinedTable(userId: string, siteUrl: string, input: SearchConsoleDataInput) {
+  // The page and the brand split are read off the joined table; they do not change it.
+  const { table: _page, brandSplit: _brand, ...report } = input;
+  const id = cacheKeyOf({ userId, property: siteUrl, request: report });
+  let joined = tables.get(id);
+  if (!joined) {
+    joined = (async (): Promise<Joined> => {
+      const range = { startDate: input.startDate, endDate: input.endDate };
+      const [current, previous] = await Promise.all([
+        loadPeriod(userId, siteUrl, input, range),
+        input.compareWith ? loadPeriod(userId, siteUrl, input, input.compareWith) : null,
+      ]);
+      const rows = withPrevious(
+        input.dimensions,
+        current.result.rows,
+        previous?.result.rows ?? null,
+        input.compareWith ? { current: range, previous: input.compareWith } : undefined,
+      );
+      return {
+        table: searchConsoleTable(input.dimensions, rows),
+        joined: rows,
+        rows: current.result.rows,
+        totals: current.totals,
+        previousTotals: previous?.totals ?? null,
+        result: current.result,
+      };
+    })();
+    tables.set(id, joined);
+    joined.catch(() => tables.delete(id));
+  }
+  return joined;
+}
+
+/**
+ * Search analytics rows of one property with its totals, and the comparison period's when asked.
+ * With a table page in the request, the rows are that page, sorted and searched here.
+ */
+export async function searchConsoleData(
+  userId: string,
+  siteUrl: string,
+  input: SearchConsoleDataInput,
+): Promise<SearchConsoleDataResponse> {
+  const { table, joined, rows, totals, previousTotals, result } = await joinedTable(
+    userId,
+    siteUrl,
+    input,
+  );
+  const page = input.table ? table.page(input.table) : { rows: joined, total: joined.length };
   const firstIncompleteDate = result.metadata?.firstIncompleteDate;
   const lastFinal = lastFinalDate(firstIncompleteDate);
+  const queryIndex = input.dimensions.indexOf("query");
   return {
-    rows: result.rows,
+    rows: page.rows,
     totals,
+    previousTotals,
+    ...(input.brandSplit && queryIndex >= 0
+      ? { brandSplit: brandedSplit(rows, input.brandSplit, queryIndex) }
+      : {}),
     meta: {
       capped: result.capped,
-      rowCount: result.rows.length,
+      rowCount: page.total,
+      totalRows: table.size,
       ...(firstIncompleteDate ? { firstIncompleteDate } : {}),
       ...(lastFinal ? { lastFinalDate: lastFinal } : {}),
-      hidden: hiddenOf(totals, result.rows, input.dimensions),
+      hidden: hiddenOf(totals, rows, input.dimensions),
     },
   };
+}
+
+/** Every row of a report in the order the export names, for a streamed download. */
+export async function searchConsoleRowsInOrder(
+  userId: string,
+  siteUrl: string,
+  input: SearchConsoleDataInput,
+): Promise<Iterable<SearchConsoleTableRow>> {
+  const { table } = await joinedTable(userId, siteUrl, input);
+  return table.ordered(input.table ?? { sort: "clicks", desc: true });
 }

@@ -13,6 +13,10 @@ export type SearchConsoleRow = {
 };
 
 export type SearchConsoleTotals = Omit<SearchConsoleRow, "keys">;
+export type SearchConsoleMetrics = SearchConsoleTotals;
+
+/** A row beside its comparison period: null without one, all zero when the key had no traffic then. */
+export type SearchConsoleTableRow = SearchConsoleRow & { previous: SearchConsoleMetrics | null };
 
 /** What the rows do not show of the totals: anonymised queries, and rows past a cap. */
 export type SearchConsoleHidden = {
@@ -23,11 +27,19 @@ export type SearchConsoleHidden = {
 };
 
 export type SearchConsoleDataResponse = {
-  rows: SearchConsoleRow[];
+  /** One page of the rows when the request names a table page (every row otherwise). */
+  rows: SearchConsoleTableRow[];
   totals: SearchConsoleTotals;
+  /** The comparison period's totals, when the request names one. */
+  previousTotals: SearchConsoleTotals | null;
+  /** Totals of the query rows that name the brand and of the others, when the request asks. */
+  brandSplit?: { branded: SearchConsoleMetrics; nonBranded: SearchConsoleMetrics };
   meta: {
     capped: boolean;
+    /** Rows matching the table's search (all of Google's rows without one). */
     rowCount: number;
+    /** Every row Google answered, before the search. */
+    totalRows: number;
     /** Days from here on are still being processed and may change (dataState "all"). */
     firstIncompleteDate?: string;
     lastFinalDate?: string;

@@ -1,5 +1,12 @@
 import { getDay } from "date-fns";
-import { alignSeries, daysIn, previousPeriod, samePeriodLastYear, shiftDay } from "./compare";
+import {
+  alignSeries,
+  daysIn,
+  previousPeriod,
+  samePeriodLastYear,
+  shiftDay,
+  comparisonRange,
+} from "./compare";
 import { fromDateKey } from "./format";
 
 const range = (startDate: string, endDate: string) => ({ startDate, endDate });
@@ -140,5 +147,21 @@ describe("alignSeries", () => {
 
   it("returns nothing for an empty current series without ranges", () => {
     expect(alignSeries([], [point("2025-01-01", 1)])).toEqual([]);
+  });
+});
+
+const RANGE = { startDate: "2026-01-05", endDate: "2026-02-01" };
+
+describe("comparisonRange", () => {
+  it("gives the weekday-aligned previous period or the same weeks a year before", () => {
+    expect(comparisonRange(RANGE, null)).toBeNull();
+    expect(comparisonRange(RANGE, "previous")).toEqual({
+      startDate: "2025-12-08",
+      endDate: "2026-01-04",
+    });
+    expect(comparisonRange(RANGE, "year")).toEqual({
+      startDate: "2025-01-06",
+      endDate: "2025-02-02",
+    });
   });
 });

@@ -46,6 +46,17 @@ export function samePeriodLastYear(range: DateRange): DateRange {
   return shiftRange(range, -WEEKS_PER_YEAR * DAYS_PER_WEEK);
 }
 
+/** How a view compares: with the weekday-aligned period before, or with the same weeks last year. */
+export const COMPARE_MODES = ["previous", "year"] as const;
+export type CompareMode = (typeof COMPARE_MODES)[number];
+
+/** The period a range is compared with; null when comparison is off. */
+export function comparisonRange(range: DateRange, compare: CompareMode | null): DateRange | null {
+  if (compare === "previous") return previousPeriod(range);
+  if (compare === "year") return samePeriodLastYear(range);
+  return null;
+}
+
 function spanOf(points: readonly { date: string }[]): DateRange | null {
   let startDate: string | null = null;
   let endDate: string | null = null;

@@ -1,5 +1,6 @@
 import { isValid, parse, subDays } from "date-fns";
 import { isProjectUuid } from "@/lib/auth/uuid";
+import { COMPARE_MODES, type CompareMode } from "@/lib/dates/compare";
 import { DATE_KEY_FORMAT, toDateKey, type DateRange } from "@/lib/dates/format";
 import { DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/schemas";
 
@@ -14,8 +15,7 @@ export const FILTER_PARAM_KEYS = [
 ] as const;
 export type FilterParamKey = (typeof FILTER_PARAM_KEYS)[number];
 
-export const COMPARE_MODES = ["previous", "year"] as const;
-export type CompareMode = (typeof COMPARE_MODES)[number];
+export { COMPARE_MODES, type CompareMode } from "@/lib/dates/compare";
 
 export type { DateRange };
 

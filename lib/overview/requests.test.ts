@@ -1,4 +1,4 @@
-import { comparisonRange, organicSessionsRequest, searchRequest } from "./requests";
+import { changePeriod, organicSessionsRequest, searchRequest } from "./requests";
 
 const ref = {
   projectId: "6f1c1f3e-2b7a-4c55-9b1e-3f7e0d0c9a11",
@@ -6,14 +6,14 @@ const ref = {
 };
 const range = { startDate: "2026-01-05", endDate: "2026-02-01" };
 
-describe("comparisonRange", () => {
+describe("changePeriod", () => {
   it("is the 28 days before, or 52 weeks back, each day on its weekday", () => {
-    expect(comparisonRange(range, null)).toEqual({
+    expect(changePeriod(range, null)).toEqual({
       startDate: "2025-12-08",
       endDate: "2026-01-04",
     });
-    expect(comparisonRange(range, "previous")).toEqual(comparisonRange(range, null));
-    expect(comparisonRange(range, "year")).toEqual({
+    expect(changePeriod(range, "previous")).toEqual(changePeriod(range, null));
+    expect(changePeriod(range, "year")).toEqual({
       startDate: "2025-01-06",
       endDate: "2025-02-02",
     });

@@ -1,14 +1,16 @@
-import { previousPeriod, samePeriodLastYear } from "@/lib/dates/compare";
+import { comparisonRange, previousPeriod, type CompareMode } from "@/lib/dates/compare";
 import type { DateRange } from "@/lib/dates/format";
-import type { CompareMode } from "@/lib/filters/filter-context";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpDailyMetric, GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
 
-/** The period the overview compares with: the same period last year, else the weekday-aligned one before. */
-export function comparisonRange(range: DateRange, compare: CompareMode | null): DateRange {
-  return compare === "year" ? samePeriodLastYear(range) : previousPeriod(range);
+/**
+ * The period the overview's changes are measured against: the comparison's when one is on, else the
+ * weekday-aligned period before, since its tables show change even without compare mode.
+ */
+export function changePeriod(range: DateRange, compare: CompareMode | null): DateRange {
+  return comparisonRange(range, compare) ?? previousPeriod(range);
 }
 
 type Dimension = SearchConsoleDataRequest["dimensions"][number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchConsoleDataRequestSchema } from "@/lib/data-api/schemas/search-console";
 import * as z from "@/lib/zod-mini";
-import { apiFilters, comparisonRange, drillRequest, tabRequest, trendRequest } from "./requests";
+import { apiFilters, drillRequest, tabRequest, trendRequest } from "./requests";
 import { DEFAULT_VIEW_STATE, type ViewState } from "./url-state";
 
 const REF = {
@@ -80,6 +80,8 @@ describe("requests", () => {
       type: "image",
       dataState: "all",
       filters: [{ dimension: "country", operator: "equals", expression: "gbr" }],
+      // Every day in date order, in one page.
+      table: { sort: "key", desc: false, pageIndex: 0, pageSize: 500 },
     });
     expect(z.safeParse(searchConsoleDataRequestSchema, request).success).toBe(true);
   });
@@ -98,6 +100,19 @@ describe("requests", () => {
     ]);
     expect(tabRequest(REF, RANGE, state({ type: "discover" }), BRAND, "queries")).toBeNull();
     expect(tabRequest(REF, RANGE, state({ type: "discover" }), BRAND, "pages")).not.toBeNull();
+  });
+
+  it("asks a tab for one page, most clicks first, beside the comparison period when on", () => {
+    const previous = { startDate: "2025-12-08", endDate: "2026-01-04" };
+    const request = tabRequest(REF, RANGE, state(), BRAND, "queries", { compareWith: previous });
+    expect(request?.table).toEqual({ sort: "clicks", desc: true, pageIndex: 0, pageSize: 25 });
+    expect(request?.compareWith).toEqual(previous);
+    expect(tabRequest(REF, RANGE, state(), BRAND, "dates")?.table).toMatchObject({
+      sort: "key",
+      desc: true,
+    });
+    expect(tabRequest(REF, RANGE, state(), BRAND, "pages")).not.toHaveProperty("compareWith");
+    expect(z.safeParse(searchConsoleDataRequestSchema, request).success).toBe(true);
   });
 
   it("asks a query's pages and a page's queries for the drill-down", () => {
@@ -123,19 +138,5 @@ describe("requests", () => {
       { dimension: "page", operator: "equals", expression: "https://x.example/" },
     ]);
     expect(drillRequest(REF, RANGE, state(), BRAND)).toBeNull();
-  });
-});
-
-describe("comparisonRange", () => {
-  it("gives the weekday-aligned previous period or the same weeks a year before", () => {
-    expect(comparisonRange(RANGE, null)).toBeNull();
-    expect(comparisonRange(RANGE, "previous")).toEqual({
-      startDate: "2025-12-08",
-      endDate: "2026-01-04",
-    });
-    expect(comparisonRange(RANGE, "year")).toEqual({
-      startDate: "2025-01-06",
-      endDate: "2025-02-02",
-    });
   });
 });

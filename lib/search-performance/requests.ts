@@ -1,7 +1,10 @@
-import { previousPeriod, samePeriodLastYear } from "@/lib/dates/compare";
 import type { DateRange } from "@/lib/dates/format";
-import type { CompareMode } from "@/lib/filters/filter-context";
-import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
+import {
+  TABLE_DEFAULT_PAGE_SIZE,
+  TABLE_MAX_PAGE_SIZE,
+  type SearchConsoleDataRequest,
+  type TablePageRequest,
+} from "@/lib/data-api/schemas/search-console";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { brandPattern } from "./brand";
 import type { Tab, TextFilter, TextOperator, ViewSearchType, ViewState } from "./url-state";
@@ -80,10 +83,32 @@ export function apiFilters(state: ViewState, brandTerms: readonly string[]): Api
   return filters;
 }
 
+export type TablePage = Required<Omit<TablePageRequest, "search">> & { search?: string };
+
+/** A table's first page as the view opens it: most clicks first (dates newest first). */
+export function firstTablePage(tab: Tab): TablePage {
+  return {
+    sort: tab === "dates" ? "key" : "clicks",
+    desc: true,
+    pageIndex: 0,
+    pageSize: TABLE_DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** Every day of a range in date order: 16 months of days fit one page. */
+export const SERIES_PAGE: TablePage = {
+  sort: "key",
+  desc: false,
+  pageIndex: 0,
+  pageSize: TABLE_MAX_PAGE_SIZE,
+};
+
 export type RequestOptions = {
   dimensions: ApiDimension[];
   /** Filters added to the view's own, e.g. the drill-down's query or page. */
   extraFilters?: ApiFilter[];
+  table: TablePage;
+  compareWith?: DateRange | null;
 };
 
 /**
@@ -95,10 +120,12 @@ export function dataRequest(
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],
-  { dimensions, extraFilters = [] }: RequestOptions,
+  { dimensions, extraFilters = [], table, compareWith }: RequestOptions,
 ): SearchConsoleDataRequest {
   const filters = [...apiFilters(state, brandTerms), ...extraFilters];
   return {
+    table,
+    ...(compareWith ? { compareWith } : {}),
     projectId: ref.projectId,
     propertyId: ref.propertyId,
     startDate: range.startDate,
@@ -116,18 +143,28 @@ export const trendRequest = (
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],
-) => dataRequest(ref, range, state, brandTerms, { dimensions: ["date"] });
+) => dataRequest(ref, range, state, brandTerms, { dimensions: ["date"], table: SERIES_PAGE });
 
-/** A tab's table; null when the tab cannot be read for the search type. */
+export type TabRequestOptions = { table?: TablePage; compareWith?: DateRange | null };
+
+/**
+ * A page of a tab's table, each row beside the comparison period when there is one; null when the
+ * tab cannot be read for the search type.
+ */
 export function tabRequest(
   ref: PropertyRef,
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],
   tab: Tab = state.tab,
+  { table = firstTablePage(tab), compareWith }: TabRequestOptions = {},
 ): SearchConsoleDataRequest | null {
   if (tab === "queries" && !reportsQueries(state.type)) return null;
-  return dataRequest(ref, range, state, brandTerms, { dimensions: [TAB_DIMENSIONS[tab]] });
+  return dataRequest(ref, range, state, brandTerms, {
+    dimensions: [TAB_DIMENSIONS[tab]],
+    table,
+    compareWith,
+  });
 }
 
 /** The drill-down: a query's pages, or a page's queries. */
@@ -136,6 +173,7 @@ export function drillRequest(
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],
+  table: TablePage = firstTablePage("queries"),
 ): SearchConsoleDataRequest | null {
   const drill = state.drill;
   // Either way the query is a dimension or a filter, which Discover does not report.
@@ -143,12 +181,6 @@ export function drillRequest(
   return dataRequest(ref, range, state, brandTerms, {
     dimensions: [drill.dimension === "query" ? "page" : "query"],
     extraFilters: [{ dimension: drill.dimension, operator: "equals", expression: drill.value }],
+    table,
   });
-}
-
-/** The period a range is compared with: weekday-aligned previous period or the same weeks last year. */
-export function comparisonRange(range: DateRange, compare: CompareMode | null): DateRange | null {
-  if (compare === "previous") return previousPeriod(range);
-  if (compare === "year") return samePeriodLastYear(range);
-  return null;
 }

@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { SearchConsoleRow } from "@/lib/data-api/types";
-import { performanceRows } from "./table-rows";
+import { withPrevious } from "@/lib/data-api/search-console-table";
+import type { DateRange } from "@/lib/dates/format";
+import { performanceRows as fromTableRows } from "./table-rows";
+import type { Tab } from "./url-state";
+
+const DIMENSION = { queries: "query", dates: "date", countries: "country" } as Partial<
+  Record<Tab, string>
+>;
+
+/** The server pairs the periods (withPrevious); the table labels the rows and reads the change. */
+const performanceRows = (
+  tab: Tab,
+  current: SearchConsoleRow[],
+  previous: SearchConsoleRow[] | null,
+  ranges?: { current: DateRange; previous: DateRange },
+) => fromTableRows(tab, withPrevious([DIMENSION[tab] ?? tab], current, previous, ranges));
 
 const row = (
   key: string,

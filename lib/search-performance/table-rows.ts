@@ -1,6 +1,4 @@
-import { shiftDay, daysIn } from "@/lib/dates/compare";
-import type { DateRange } from "@/lib/dates/format";
-import type { SearchConsoleRow } from "@/lib/data-api/types";
+import type { SearchConsoleRow, SearchConsoleTableRow } from "@/lib/data-api/types";
 import { delta, type MetricDelta, type Metrics } from "@/lib/seo/search-metrics";
 import { keyLabel } from "./labels";
 import type { Tab } from "./url-state";
@@ -24,8 +22,6 @@ export type PerformanceRow = Metrics & {
   change: RowChange | null;
 };
 
-const ZERO: Metrics = { clicks: 0, impressions: 0, ctr: 0, position: 0 };
-
 function metricsOf(row: SearchConsoleRow): Metrics {
   // Search Console's own CTR and position for one key are already exact for that key.
   return { clicks: row.clicks, impressions: row.impressions, ctr: row.ctr, position: row.position };
@@ -41,35 +37,20 @@ function changeOf(current: Metrics, previous: Metrics): RowChange {
   };
 }
 
-/**
- * Rows of one dimension with their comparison. On the Dates tab a previous day pairs with the day
- * at the same offset into the current range; other keys pair by name.
- */
+/** The server's rows of one tab as the table shows them: labelled, with their change. */
 export function performanceRows(
   tab: Tab,
-  current: readonly SearchConsoleRow[],
-  previous: readonly SearchConsoleRow[] | null,
-  ranges?: { current: DateRange; previous: DateRange },
+  rows: readonly SearchConsoleTableRow[],
 ): PerformanceRow[] {
-  const offset =
-    tab === "dates" && ranges
-      ? daysIn({ startDate: ranges.previous.startDate, endDate: ranges.current.startDate }) - 1
-      : 0;
-  const previousByKey = new Map<string, Metrics>();
-  for (const row of previous ?? []) {
-    const key = row.keys[0] ?? "";
-    previousByKey.set(offset ? shiftDay(key, offset) : key, metricsOf(row));
-  }
-  return current.map((row) => {
+  return rows.map((row) => {
     const key = row.keys[0] ?? "";
     const metrics = metricsOf(row);
-    const before = previous ? (previousByKey.get(key) ?? ZERO) : null;
     return {
       key,
       label: keyLabel(tab, key),
       ...metrics,
-      previous: before,
-      change: before ? changeOf(metrics, before) : null,
+      previous: row.previous,
+      change: row.previous ? changeOf(metrics, row.previous) : null,
     };
   });
 }

@@ -28,6 +28,7 @@ const syncGmb = await import("../functions/sync-gmb-accounts/route");
 const gbpRoute = await import("./gbp/route");
 const connectRoute = await import("../functions/connect-properties-gmb/route");
 const searchConsoleRoute = await import("./search-console/route");
+const exportRoute = await import("./search-console/export/route");
 const ga4Route = await import("./ga4/route");
 const sitemapsRoute = await import("./sitemaps/route");
 const inspectionRoute = await import("./url-inspection/route");
@@ -255,5 +256,112 @@ describe("Google functions and data routes against the emulator", () => {
       status: 200,
       body: { needsAuth: true, accountsSynced: 0, locationsSynced: 0 },
     });
+  });
+});
+
+describe("Search Console tables paged on the server", () => {
+  const RANGE = { startDate: "2026-01-01", endDate: "2026-01-28" };
+  const PREVIOUS = { startDate: "2025-12-04", endDate: "2025-12-31" };
+  type Row = { keys: string[]; clicks: number; previous: { clicks: number } | null };
+  let ref: { projectId: string; propertyId: string };
+  const table = (body: object) =>
+    call(searchConsoleRoute.POST as Handler, "/api/data/search-console/", "POST", {
+      ...ref,
+      ...RANGE,
+      dimensions: ["query"],
+      ...body,
+    });
+
+  beforeAll(async () => {
+    ref = await dataSource("gsc", "sc-domain:greenleaf.example");
+  });
+
+  it("answers one sorted page with the count of every row, and the next page continues it", async () => {
+    const first = await table({ table: { sort: "clicks", desc: true, pageSize: 25 } });
+    expect(first.status).toBe(200);
+    const rows: Row[] = first.body.rows;
+    expect(rows).toHaveLength(25);
+    expect(first.body.meta.rowCount).toBe(first.body.meta.totalRows);
+    expect(first.body.meta.totalRows).toBeGreaterThan(1000);
+    const clicks = rows.map((r) => r.clicks);
+    expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+    const second = await table({
+      table: { sort: "clicks", desc: true, pageSize: 25, pageIndex: 1 },
+    });
+    expect(second.body.rows[0].clicks).toBeLessThanOrEqual(rows[24]!.clicks);
+    expect(second.body.rows.map((r: Row) => r.keys[0])).not.toContain(rows[0]!.keys[0]);
+    // The hidden share is read over every row, not over the page.
+    expect(first.body.meta.hidden.clicks).toBeLessThan(
+      first.body.totals.clicks - clicks.reduce((a, b) => a + b, 0),
+    );
+  });
+
+  it("searches every row on the server", async () => {
+    const word = (await table({ table: { pageSize: 1 } })).body.rows[0].keys[0].split(" ")[0];
+    const found = await table({ table: { search: word.toUpperCase(), pageSize: 500 } });
+    expect(found.body.meta.rowCount).toBeGreaterThan(0);
+    expect(found.body.meta.rowCount).toBeLessThan(found.body.meta.totalRows);
+    for (const row of found.body.rows as Row[]) expect(row.keys[0]).toContain(word);
+  });
+
+  it("puts each row beside the comparison period and sorts by the change", async () => {
+    const result = await table({
+      compareWith: PREVIOUS,
+      table: { sort: "clicksChange", desc: false, pageSize: 10 },
+    });
+    expect(result.body.previousTotals.clicks).toBeGreaterThan(0);
+    const changes = (result.body.rows as Row[]).map((r) => r.clicks - r.previous!.clicks);
+    expect(changes).toEqual([...changes].sort((a, b) => a - b));
+    expect(changes[0]).toBeLessThan(0);
+  });
+
+  it("splits branded from other queries over every row", async () => {
+    const all = await table({ brandSplit: ["greenleaf"], table: { pageSize: 1 } });
+    const { branded, nonBranded } = all.body.brandSplit;
+    expect(branded.clicks).toBeGreaterThan(0);
+    const hiddenClicks = all.body.meta.hidden.clicks;
+    expect(branded.clicks + nonBranded.clicks + hiddenClicks).toBe(all.body.totals.clicks);
+  });
+
+  it("refuses a page of more than 500 rows", async () => {
+    const result = await table({ table: { pageSize: 501 } });
+    expect(result.status).toBe(400);
+    expect(result.body.error.code).toBe("invalid_input");
+  });
+
+  it("streams every matching row as CSV, in the table's order", async () => {
+    const request = {
+      ...ref,
+      ...RANGE,
+      dimensions: ["query"],
+      table: { sort: "clicks", desc: true },
+    };
+    const count = (await table({ table: { pageSize: 1 } })).body.meta.totalRows;
+    const search = new URLSearchParams({
+      request: JSON.stringify(request),
+      filename: "queries.csv",
+    });
+    const response = await exportRoute.GET(
+      (await apiRequest(`/api/data/search-console/export/?${search}`, { user })) as never,
+      undefined as never,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="queries.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Query,Clicks,Impressions,CTR,Position");
+    expect(lines).toHaveLength(count + 1);
+  });
+
+  it("refuses an export of another user's property", async () => {
+    const other = await signedInUser("mallory@example.com");
+    const request = { ...ref, ...RANGE, dimensions: ["query"] };
+    const search = new URLSearchParams({ request: JSON.stringify(request) });
+    const response = await exportRoute.GET(
+      (await apiRequest(`/api/data/search-console/export/?${search}`, { user: other })) as never,
+      undefined as never,
+    );
+    expect(response.status).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { useFilterContext } from "@/hooks/use-filter-context";
 import type { CompareMode } from "@/lib/filters/filter-context";
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
-import { comparisonRange } from "@/lib/overview/requests";
+import { changePeriod } from "@/lib/overview/requests";
 import { primarySource } from "@/lib/filters/selectors";
 import { defaultProject, locationNumbers } from "@/lib/overview/sources";
 import type { DataSourceDto, ProjectDto } from "@/lib/projects/types";
@@ -49,7 +49,7 @@ export function useOverviewScope(): OverviewState {
   // The filter context builds a new range object each render; the queries and memos below key on its days.
   const { startDate, endDate } = dateRange;
   const range = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
-  const comparison = useMemo(() => comparisonRange(range, compare), [range, compare]);
+  const comparison = useMemo(() => changePeriod(range, compare), [range, compare]);
   const scope = useMemo(() => {
     if (!project) return null;
     const ref = (source: DataSourceDto | null) =>

@@ -34,6 +34,44 @@ const filterSchema = z.object({
   expression: z.string().check(z.minLength(1, "A filter needs an expression."), z.maxLength(4096)),
 });
 
+/** What a table of Search Console rows can be sorted by; the changes need `compareWith`. */
+export const SEARCH_CONSOLE_SORTS = [
+  "key",
+  "clicks",
+  "impressions",
+  "ctr",
+  "position",
+  "clicksChange",
+  "impressionsChange",
+  "ctrChange",
+  "positionChange",
+] as const;
+export type SearchConsoleSort = (typeof SEARCH_CONSOLE_SORTS)[number];
+
+/** The most rows one answer to the browser holds: a view receives what it shows, never more. */
+export const TABLE_MAX_PAGE_SIZE = 500;
+export const TABLE_DEFAULT_PAGE_SIZE = 25;
+const MAX_SEARCH_LENGTH = 200;
+
+export const tablePageSchema = z.object({
+  sort: z._default(z.enum(SEARCH_CONSOLE_SORTS), "clicks"),
+  desc: z._default(z.boolean(), true),
+  search: z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
+  pageIndex: z._default(z.int().check(z.minimum(0), z.maximum(100_000)), 0),
+  pageSize: z._default(
+    z
+      .int()
+      .check(
+        z.minimum(1),
+        z.maximum(TABLE_MAX_PAGE_SIZE, `A page holds at most ${TABLE_MAX_PAGE_SIZE} rows.`),
+      ),
+    TABLE_DEFAULT_PAGE_SIZE,
+  ),
+});
+export type TablePageRequest = z.input<typeof tablePageSchema>;
+
+const comparisonSchema = z.object(dateRangeShape).check(startNotAfterEnd());
+
 export const searchConsoleDataRequestSchema = z
   .object({
     projectId: projectIdSchema,
@@ -48,8 +86,39 @@ export const searchConsoleDataRequestSchema = z
     dataState: z.optional(z.enum(SEARCH_CONSOLE_DATA_STATES)),
     rowLimit: z.optional(z.int().check(z.minimum(1), z.maximum(SEARCH_CONSOLE_PAGE_ROWS))),
     aggregationType: z.optional(z.enum(SEARCH_CONSOLE_AGGREGATIONS)),
+    /** The period each row and the totals are compared with. */
+    compareWith: z.optional(comparisonSchema),
+    /** The page of rows to answer, sorted and searched on the server. */
+    table: z.optional(tablePageSchema),
+    /** Brand terms: the answer adds the branded and non-branded totals over every query row. */
+    brandSplit: z.optional(
+      z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(10)),
+    ),
   })
   .check(startNotAfterEnd());
 
 export type SearchConsoleDataRequest = z.input<typeof searchConsoleDataRequestSchema>;
 export type SearchConsoleDataInput = z.output<typeof searchConsoleDataRequestSchema>;
+
+const jsonText = z.pipe(
+  z.string().check(z.maxLength(16 * 1024)),
+  z.transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.issues.push({ code: "custom", message: "The request must be JSON.", input: text });
+      return z.NEVER;
+    }
+  }),
+);
+
+/** GET /api/data/search-console/export/?request=<the table's request as JSON>&filename= */
+export const searchConsoleExportSchema = z.object({
+  request: z.pipe(jsonText, searchConsoleDataRequestSchema),
+  filename: z._default(
+    z
+      .string()
+      .check(z.regex(/^[\w.-]{1,120}$/, "The file name may use letters, digits, dots and dashes.")),
+    "search-console.csv",
+  ),
+});

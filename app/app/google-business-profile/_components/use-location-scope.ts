@@ -7,7 +7,7 @@ import { useFilterContext } from "@/hooks/use-filter-context";
 import type { GmbLocationDto } from "@/lib/data-api/types";
 import type { Comparison } from "@/lib/dates/compare";
 import type { CompareMode, DateRange } from "@/lib/filters/filter-context";
-import { comparisonRange } from "@/lib/overview/requests";
+import { comparisonRange } from "@/lib/dates/compare";
 
 export type LocationScope = {
   status: "ready";
@@ -35,10 +35,8 @@ export function useLocationScope(): LocationScopeState {
   // Keyed on the days, not on the range object the filter context builds afresh on every render.
   const periods = useMemo(() => {
     const range = { startDate, endDate };
-    return {
-      range,
-      comparison: compare ? { current: range, previous: comparisonRange(range, compare) } : null,
-    };
+    const previous = comparisonRange(range, compare);
+    return { range, comparison: previous ? { current: range, previous } : null };
   }, [startDate, endDate, compare]);
 
   if (locations.isPending) return { status: "loading" };

@@ -7,7 +7,7 @@ import type { DateRange } from "@/lib/dates/format";
 import type { CompareMode } from "@/lib/filters/filter-context";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { resolveBrandTerms, type BrandTermsSource } from "@/lib/search-performance/brand";
-import { comparisonRange } from "@/lib/search-performance/requests";
+import { comparisonRange } from "@/lib/dates/compare";
 import type { ViewState, ViewStatePatch } from "@/lib/search-performance/url-state";
 import { useViewState } from "./use-view-state";
 

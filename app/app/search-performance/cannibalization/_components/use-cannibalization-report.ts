@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useFilterContext } from "@/hooks/use-filter-context";
-import { comparisonRange } from "@/lib/overview/requests";
+import { comparisonRange } from "@/lib/dates/compare";
 import { resolveBrandTerms } from "@/lib/search-performance/brand";
 import { useDataErrorToast } from "@/hooks/use-data-error-toast";
 import { thresholdsOf } from "../_lib/view-params";
@@ -22,7 +22,7 @@ export function useCannibalizationReport() {
   const { startDate, endDate } = filterRange;
   const range = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
   const previousRange = useMemo(
-    () => (compare ? comparisonRange(range, compare) : null),
+    () => comparisonRange(range, compare),
     [range, compare],
   );
   const [params, setParams] = useViewParams();
