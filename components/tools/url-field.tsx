@@ -1,5 +1,4 @@
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Field, inputClass } from "./form-controls";
 
 /** The page or site address a free tool reads: labelled, with its hint and inline error. */
 export function UrlField({
@@ -20,10 +19,11 @@ export function UrlField({
   onChange: (value: string) => void;
 }) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={label} error={error} hint={hint}>
       {(control) => (
-        <Input
+        <input
           {...control}
+          className={inputClass}
           name="url"
           inputMode="url"
           autoComplete="url"
@@ -32,6 +32,6 @@ export function UrlField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -87,7 +87,7 @@ test.describe("Keyword Density", () => {
   });
 
   test("analyses pasted text", async ({ page }) => {
-    await page.getByRole("tab", { name: "Paste text" }).click();
+    await page.getByRole("radio", { name: "Paste text" }).check();
     await page
       .getByLabel("Text or HTML", { exact: true })
       .fill("Rankwell counts words.\nRankwell counts phrases.");

@@ -1,12 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { checkForm, type FormErrors } from "@/lib/tools/backlink-checker/form";
 import { readShareQuery, shareQuery } from "@/lib/tools/backlink-checker/share";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { useToolRuns } from "@/components/tools/use-tool-runs";
 import { BacklinkForm, type FormValues } from "./backlink-form";
-import { BacklinkResults } from "./backlink-results";
-import { useBacklinkCheck } from "./use-backlink-check";
+import type { BacklinkCheckInput } from "./use-backlink-check";
+
+const BacklinkRun = lazy(() => import("./backlink-run").then((m) => ({ default: m.BacklinkRun })));
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("popstate", onChange);
@@ -32,8 +33,8 @@ export function BacklinkChecker() {
 }
 
 function Checker({ shared }: { shared: { site: string; pages: string[] } | null }) {
-  const check = useBacklinkCheck();
-  const { run } = check;
+  const runs = useToolRuns<BacklinkCheckInput>();
+  const { start: startRun } = runs;
   const [values, setValues] = useState<FormValues>(() =>
     shared ? { site: shared.site, pages: shared.pages.join("\n") } : { site: "", pages: "" },
   );
@@ -41,7 +42,6 @@ function Checker({ shared }: { shared: { site: string; pages: string[] } | null 
     shared ? checkForm(shared.site, shared.pages.join("\n")) : null,
   );
   const [errors, setErrors] = useState<FormErrors>(initial && !initial.ok ? initial.errors : {});
-  const [checkedSite, setCheckedSite] = useState(initial?.ok ? initial.site : "");
 
   const start = useCallback(
     (site: string, pages: string[]) => {
@@ -50,9 +50,9 @@ function Checker({ shared }: { shared: { site: string; pages: string[] } | null 
         "",
         `${window.location.pathname}${shareQuery(site, pages)}`,
       );
-      void run(site, pages);
+      startRun({ site, pages });
     },
-    [run],
+    [startRun],
   );
 
   useEffect(() => {
@@ -68,27 +68,22 @@ function Checker({ shared }: { shared: { site: string; pages: string[] } | null 
       return;
     }
     setErrors({});
-    setCheckedSite(result.site);
     start(result.site, result.pages);
   }
 
   return (
-    <div>
+    <div onFocus={runs.arm}>
       <BacklinkForm
         values={values}
         errors={errors}
-        running={check.status === "running"}
+        running={runs.running}
         onChange={setValues}
         onSubmit={onSubmit}
       />
-      {check.status === "error" && check.error && (
-        <Alert variant="destructive" className="mt-8">
-          <AlertTitle>The check could not run</AlertTitle>
-          <AlertDescription>{check.error}</AlertDescription>
-        </Alert>
-      )}
-      {check.pages.length > 0 && check.status !== "error" && (
-        <BacklinkResults check={check} site={checkedSite} />
+      {runs.armed && (
+        <Suspense fallback={null}>
+          <BacklinkRun {...runs.runner} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,11 +1,9 @@
 "use client";
 
 import { Link2, Loader2 } from "lucide-react";
-import { MAX_PAGES, splitPages } from "@/lib/tools/backlink-checker/input";
+import { MAX_PAGES, splitPages } from "@/lib/tools/backlink-checker/pages";
 import type { FormErrors } from "@/lib/tools/backlink-checker/form";
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
-import { FormField } from "@/components/ui/form-field";
+import { Field, submitButtonClass, textareaClass } from "@/components/tools/form-controls";
 import type { ToolFormProps } from "@/components/tools/tool-form-props";
 import { UrlField } from "@/components/tools/url-field";
 
@@ -44,19 +42,19 @@ export function BacklinkForm({
         value={values.site}
         onChange={(url) => onChange({ ...values, site: url })}
       />
-      <FormField
+      <Field
         id="backlink-pages"
         label="Pages that should link to you"
         error={errors.pages}
         hint={`One URL per line, up to ${MAX_PAGES}. ${count} ${count === 1 ? "page" : "pages"} entered.`}
       >
         {(control) => (
-          <Textarea
+          <textarea
             {...control}
             name="pages"
             rows={6}
             spellCheck={false}
-            className="min-h-36 font-mono text-sm"
+            className={`${textareaClass} min-h-36 font-mono text-sm`}
             placeholder={
               "https://blog.example.org/best-seo-tools/\nhttps://news.example.net/review/"
             }
@@ -64,12 +62,12 @@ export function BacklinkForm({
             onChange={(event) => onChange({ ...values, pages: event.target.value })}
           />
         )}
-      </FormField>
+      </Field>
       <div>
-        <Button type="submit" size="lg" disabled={running}>
+        <button type="submit" className={submitButtonClass} disabled={running}>
           {running ? <Loader2 aria-hidden className="animate-spin" /> : <Link2 aria-hidden />}
           {running ? "Checking…" : "Check backlinks"}
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -1,8 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { ApiRequestError } from "@/lib/query/request";
 import { takeLines } from "@/lib/tools/backlink-checker/ndjson";
 import type { PageResult, StreamLine } from "@/lib/tools/backlink-checker/types";
+import { toolErrorMessage } from "@/components/tools/tool-error";
+import { useLatestSignal } from "@/components/tools/use-latest-signal";
+
+export type BacklinkCheckInput = { site: string; pages: string[] };
 
 export type CheckState = {
   status: "idle" | "running" | "done" | "error";
@@ -12,59 +18,84 @@ export type CheckState = {
   error: string | null;
 };
 
-const IDLE: CheckState = { status: "idle", pages: [], results: [], error: null };
-const OFFLINE = "Rankwell could not be reached. Check your connection and try again.";
-
-async function errorMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return body?.error?.message ?? `The check failed (HTTP ${response.status}). Please try again.`;
+// The route streams one NDJSON line per page, which request() cannot read as it arrives; its
+// failures are still thrown as ApiRequestError, read the way request() reads them.
+async function streamCheck(
+  { site, pages }: BacklinkCheckInput,
+  signal: AbortSignal,
+  onLine: (line: StreamLine) => void,
+) {
+  const response = await fetch("/api/tools/backlink-checker/", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url: site, pages }),
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    throw new ApiRequestError(
+      response.status,
+      body?.error?.code ?? "http_error",
+      body?.error?.message ?? "",
+      body,
+    );
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    const { lines, rest } = takeLines(buffer + value);
+    buffer = rest;
+    for (const line of lines) onLine(JSON.parse(line) as StreamLine);
+  }
 }
 
-/** Runs a check and fills in each page's row as the route streams it. */
+/** Runs a check and fills in each page's row as the route streams it; a new check cancels the last. */
 export function useBacklinkCheck() {
-  const [state, setState] = useState<CheckState>(IDLE);
-  const current = useRef<AbortController | null>(null);
-
-  useEffect(() => () => current.current?.abort(), []);
-
-  const run = useCallback(async (site: string, pages: string[]) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setState({ status: "running", pages, results: pages.map(() => null), error: null });
-    const fail = (error: string) => setState((s) => ({ ...s, status: "error", error }));
-    try {
-      const response = await fetch("/api/tools/backlink-checker/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ url: site, pages }),
-        signal: controller.signal,
-      });
-      if (!response.ok || !response.body) return fail(await errorMessage(response));
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
+  const [rows, setRows] = useState<Pick<CheckState, "pages" | "results">>({
+    pages: [],
+    results: [],
+  });
+  const nextSignal = useLatestSignal();
+  const mutation = useMutation({
+    mutationFn: async (input: BacklinkCheckInput) => {
+      const signal = nextSignal();
+      setRows({ pages: input.pages, results: input.pages.map(() => null) });
       let finished = false;
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        const { lines, rest } = takeLines(buffer + value);
-        buffer = rest;
-        for (const line of lines.map((l) => JSON.parse(l) as StreamLine)) {
-          if (line.type === "done") finished = true;
-          else
-            setState((s) => ({
-              ...s,
-              results: s.results.map((r, i) => (i === line.index ? line.result : r)),
-            }));
-        }
-      }
+      await streamCheck(input, signal, (line) => {
+        if (line.type === "done") finished = true;
+        else
+          setRows((s) => ({
+            ...s,
+            results: s.results.map((r, i) => (i === line.index ? line.result : r)),
+          }));
+      });
       if (!finished)
-        return fail("The check stopped before every page was checked. Please try again.");
-      setState((s) => ({ ...s, status: "done" }));
-    } catch {
-      if (!controller.signal.aborted) fail(OFFLINE);
-    }
-  }, []);
-
-  return { ...state, run };
+        throw new ApiRequestError(
+          200,
+          "incomplete",
+          "The check stopped before every page was checked. Please try again.",
+        );
+    },
+  });
+  const state: CheckState = {
+    ...rows,
+    status: mutation.isPending
+      ? "running"
+      : mutation.isError
+        ? "error"
+        : mutation.isSuccess
+          ? "done"
+          : "idle",
+    error: mutation.error
+      ? toolErrorMessage(
+          mutation.error,
+          (status) => `The check failed (HTTP ${status}). Please try again.`,
+        )
+      : null,
+  };
+  return { ...state, run: mutation.mutate };
 }

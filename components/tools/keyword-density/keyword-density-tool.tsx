@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import {
   checkForm,
   EMPTY_FORM,
@@ -9,11 +9,12 @@ import {
 } from "@/lib/tools/keyword-density/form";
 import type { KeywordDensityInput } from "@/lib/tools/keyword-density/schema";
 import { readShareQuery, shareQuery, type SharedAnalysis } from "@/lib/tools/keyword-density/share";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Skeleton } from "@/components/ui/skeleton";
+import { useToolRuns } from "@/components/tools/use-tool-runs";
 import { KeywordDensityForm } from "./keyword-density-form";
-import { KeywordDensityResults } from "./keyword-density-results";
-import { useKeywordDensity } from "./use-keyword-density";
+
+const KeywordDensityRun = lazy(() =>
+  import("./keyword-density-run").then((m) => ({ default: m.KeywordDensityRun })),
+);
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("popstate", onChange);
@@ -35,7 +36,8 @@ export function KeywordDensityTool() {
 }
 
 function Analyser({ shared }: { shared: SharedAnalysis | null }) {
-  const { state, run } = useKeywordDensity();
+  const runs = useToolRuns<KeywordDensityInput>();
+  const { start: startRun } = runs;
   const [initial] = useState(() => {
     if (!shared) return null;
     const form: FormValues = { ...EMPTY_FORM, ...shared };
@@ -50,9 +52,9 @@ function Analyser({ shared }: { shared: SharedAnalysis | null }) {
     (input: KeywordDensityInput, form: FormValues) => {
       const query = form.mode === "url" ? shareQuery(form) : "";
       window.history.replaceState(null, "", `${window.location.pathname}${query}`);
-      void run(input);
+      startRun(input);
     },
-    [run],
+    [startRun],
   );
 
   useEffect(() => {
@@ -72,34 +74,18 @@ function Analyser({ shared }: { shared: SharedAnalysis | null }) {
   }
 
   return (
-    <div>
+    <div onFocus={runs.arm}>
       <KeywordDensityForm
         values={values}
         errors={errors}
-        running={state.status === "loading"}
+        running={runs.running}
         onChange={setValues}
         onSubmit={onSubmit}
       />
-      <div aria-live="polite" aria-busy={state.status === "loading"}>
-        {state.status === "loading" && (
-          <div className="mt-10 grid gap-4" role="status">
-            <span className="sr-only">Analysing the text…</span>
-            <Skeleton className="h-7 w-64" />
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="h-20" />
-              ))}
-            </div>
-            <Skeleton className="h-64" />
-          </div>
-        )}
-        {state.status === "done" && <KeywordDensityResults result={state.result} />}
-      </div>
-      {state.status === "error" && (
-        <Alert variant="destructive" className="mt-8">
-          <AlertTitle>The analysis could not run</AlertTitle>
-          <AlertDescription>{state.message}</AlertDescription>
-        </Alert>
+      {runs.armed && (
+        <Suspense fallback={null}>
+          <KeywordDensityRun {...runs.runner} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { normalizeUserUrl } from "@/lib/security/user-url";
-import { MAX_PAGES, splitPages } from "./input";
+import { MAX_PAGES, splitPages } from "./pages";
 
 export type FormErrors = { site?: string; pages?: string };
 export type FormCheck =

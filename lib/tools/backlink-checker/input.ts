@@ -1,15 +1,7 @@
 import * as z from "@/lib/zod-mini";
+import { MAX_PAGES } from "./pages";
 
-export const MAX_PAGES = 50;
-
-/** One URL per line; blank lines and repeats dropped, order kept. */
-export function splitPages(text: string): string[] {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return [...new Set(lines)];
-}
+export { MAX_PAGES, splitPages } from "./pages";
 
 export const backlinkRequestSchema = z.object({
   url: z

@@ -1,5 +1,7 @@
+import { normalizeUserUrl } from "@/lib/security/user-url";
 import type { LanguageCode } from "./languages";
-import { keywordDensityInputSchema, type KeywordDensityInput } from "./schema";
+import { MAX_PHRASE_LENGTH, MAX_TEXT_LENGTH } from "./limits";
+import type { KeywordDensityInput } from "./schema";
 
 export type FormValues = {
   mode: "url" | "text";
@@ -21,23 +23,40 @@ export const EMPTY_FORM: FormValues = {
   includeStopWords: false,
 };
 
-/** The request body for the form, or the message to show beside each field that is wrong. */
+function sourceError({ mode, url, text }: FormValues): FormErrors {
+  if (mode === "url") {
+    try {
+      normalizeUserUrl(url);
+      return {};
+    } catch (error) {
+      return { url: error instanceof Error ? error.message : "Enter a valid URL." };
+    }
+  }
+  if (text.trim() === "") return { text: "Enter a page URL or paste some text." };
+  if (text.length > MAX_TEXT_LENGTH)
+    return { text: `Paste at most ${MAX_TEXT_LENGTH.toLocaleString("en")} characters.` };
+  return {};
+}
+
+/**
+ * The request body for the form, or the message to show beside each field that is wrong. The same
+ * rules as the route's schema, checked without it so the browser's form loads no zod.
+ */
 export function checkForm(
   values: FormValues,
 ): { ok: true; input: KeywordDensityInput } | { ok: false; errors: FormErrors } {
-  const input: KeywordDensityInput = {
-    ...(values.mode === "url" ? { url: values.url } : { text: values.text }),
-    phrase: values.phrase.trim() || undefined,
-    language: values.language,
-    includeStopWords: values.includeStopWords,
+  const phrase = values.phrase.trim();
+  const errors = sourceError(values);
+  if (phrase.length > MAX_PHRASE_LENGTH)
+    errors.phrase = `Keep the target phrase under ${MAX_PHRASE_LENGTH} characters.`;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      ...(values.mode === "url" ? { url: values.url } : { text: values.text }),
+      phrase: phrase || undefined,
+      language: values.language,
+      includeStopWords: values.includeStopWords,
+    },
   };
-  const parsed = keywordDensityInputSchema.safeParse(input);
-  if (parsed.success) return { ok: true, input };
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    const key = field === "phrase" ? "phrase" : values.mode;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
 }

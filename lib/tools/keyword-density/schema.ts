@@ -1,10 +1,9 @@
 import * as z from "@/lib/zod-mini";
 import { normalizeUserUrl } from "@/lib/security/user-url";
 import { LANGUAGE_CODES } from "./languages";
+import { MAX_PHRASE_LENGTH, MAX_TEXT_LENGTH } from "./limits";
 
-// A pasted page of about 1 MB is accepted, like a fetched one.
-export const MAX_TEXT_LENGTH = 1_000_000;
-export const MAX_PHRASE_LENGTH = 100;
+export { MAX_PHRASE_LENGTH, MAX_TEXT_LENGTH } from "./limits";
 
 export const urlField = z.string().check(
   z.trim(),

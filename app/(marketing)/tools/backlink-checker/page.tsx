@@ -3,7 +3,6 @@ import { ToolPage } from "@/components/tools/tool-page";
 import { BacklinkChecker } from "@/components/tools/backlink-checker/backlink-checker";
 import { BacklinkExplainer } from "./explainer";
 import { BACKLINK_FAQS } from "./faqs";
-import { Toaster } from "@/components/ui/sonner";
 
 export const metadata = pageMetadata({
   title: "Backlink Checker: verify the links you earned",
@@ -18,12 +17,7 @@ export default function BacklinkCheckerPage() {
     <ToolPage
       slug="backlink-checker"
       lead="Paste the pages that should link to your site. Rankwell opens each one and tells you whether the link is still there, what it says, how it is marked, and whether Google can index the page it sits on."
-      widget={
-        <>
-          <BacklinkChecker />
-          <Toaster />
-        </>
-      }
+      widget={<BacklinkChecker />}
       explainer={<BacklinkExplainer />}
       faqs={BACKLINK_FAQS}
     />
