@@ -1,5 +1,5 @@
+import "server-only";
 import { NextResponse } from "next/server";
-import type { $ZodError } from "zod/v4/core";
 
 export type ErrorBody = { error: { code: string; message: string } };
 
@@ -8,13 +8,12 @@ export function jsonError(status: number, code: string, message: string, headers
   return NextResponse.json<ErrorBody>({ error: { code, message } }, { status, headers });
 }
 
-export function jsonOk<T>(data: T, init?: ResponseInit) {
-  return NextResponse.json<T>(data, init);
+/** A JSON answer, not stored unless `init` sets its own Cache-Control. */
+export function ok<T>(data: T, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  // Every answer is for one user or one request: no shared or browser cache may keep it.
+  if (!headers.has("cache-control")) headers.set("Cache-Control", "private, no-store");
+  return NextResponse.json<T>(data, { ...init, headers });
 }
 
-/** A readable 400 from a zod failure: the first issue, with the field it concerns. */
-export function invalidInput(error: $ZodError) {
-  const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-  return jsonError(400, "invalid_input", `${field}${issue?.message ?? "Invalid input."}`);
-}
+export const noContent = () => new NextResponse(null, { status: 204 });

@@ -5,7 +5,7 @@ import { listDataSources, type DataSource } from "@/lib/db/queries/data-sources"
 import type { DataSourceType } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
-import { notFound } from "./http";
+import { notFound } from "@/lib/api/errors";
 import type { PropertyRef } from "./schemas/common";
 
 const LABELS: Record<DataSourceType, string> = {

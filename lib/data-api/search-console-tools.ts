@@ -2,7 +2,7 @@ import "server-only";
 import { googleCallContext } from "@/lib/google/call-context";
 import { GoogleApiError } from "@/lib/google/errors";
 import { searchConsole } from "@/lib/google/search-console";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/api/errors";
 import { toSitemapDto } from "./sitemap-dto";
 import type { SitemapDto, UrlInspectionResponse } from "./types";
 

@@ -1,6 +1,6 @@
 import { createTestDb, seedUserRows, type SeededRows, type TestDb } from "@/tests/support/db";
 import { addProject, deleteUserProject, getProjects, updateUserProject } from "./projects";
-import { ProjectsApiError } from "./errors";
+import { ApiError } from "@/lib/api/errors";
 
 let t: TestDb;
 let a: SeededRows;
@@ -75,9 +75,7 @@ describe("updateUserProject and deleteUserProject", () => {
     await expect(updateUserProject(t.db, b.userId, a.projectId, { name: "Taken" })).rejects.toEqual(
       notFound,
     );
-    await expect(deleteUserProject(t.db, b.userId, a.projectId)).rejects.toBeInstanceOf(
-      ProjectsApiError,
-    );
+    await expect(deleteUserProject(t.db, b.userId, a.projectId)).rejects.toBeInstanceOf(ApiError);
     const own = await getProjects(t.db, a.userId);
     expect(own.find((p) => p.id === a.projectId)?.name).toBe("alpha site");
   });

@@ -1,15 +1,16 @@
 // ANY /api/<unknown> — an API path no handler claims: the JSON error shape, never an HTML page.
-import { jsonError } from "@/lib/api/response";
+import { notFound } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/route";
 
-function notFound(request: Request) {
+const unknownPath = apiRoute(async (request) => {
   console.warn(`[404] no API route for ${new URL(request.url).pathname}`);
-  return jsonError(404, "not_found", "No API route matches this path.");
-}
+  throw notFound("No API route matches this path.");
+});
 
 export {
-  notFound as GET,
-  notFound as POST,
-  notFound as PUT,
-  notFound as PATCH,
-  notFound as DELETE,
+  unknownPath as GET,
+  unknownPath as POST,
+  unknownPath as PUT,
+  unknownPath as PATCH,
+  unknownPath as DELETE,
 };

@@ -1,7 +1,9 @@
 // POST /api/contact — validates a contact-form message and stores it for the team to answer.
 import { randomUUID } from "node:crypto";
-import { readJsonBody } from "@/lib/api/request";
-import { jsonError, jsonOk, invalidInput } from "@/lib/api/response";
+import { ApiError, rateLimited } from "@/lib/api/errors";
+import { parseInput, readJsonBody } from "@/lib/api/request";
+import { ok } from "@/lib/api/response";
+import { apiRoute } from "@/lib/api/route";
 import { contactFormSchema, HONEYPOT_FIELD, isHoneypotFilled } from "@/lib/contact/schema";
 import { clientKey, takeContactAllowance } from "@/lib/contact/rate-limit";
 import { saveContactMessage } from "@/lib/db/contact-messages";
@@ -10,37 +12,30 @@ import { CONTACT_EMAIL } from "@/lib/site";
 // A full form (5,000-character message plus the other fields) stays far below this.
 const MAX_BODY_BYTES = 32 * 1024;
 
-export async function POST(request: Request) {
-  const read = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!read.ok) return read.response;
-  const { body } = read;
-
+export const POST = apiRoute<unknown, Request>(async (request) => {
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
   // Bots get the same answer as people, so they have no reason to try again; nothing is stored.
-  if (isHoneypotFilled(body)) return jsonOk({ id: randomUUID() }, { status: 201 });
-
-  const parsed = contactFormSchema.safeParse(body);
-  if (!parsed.success) return invalidInput(parsed.error);
+  if (isHoneypotFilled(body)) return ok({ id: randomUUID() }, { status: 201 });
+  const input = parseInput(body, contactFormSchema);
 
   const allowance = await takeContactAllowance(clientKey(request));
   if (!allowance.ok) {
-    return jsonError(
-      429,
-      "rate_limited",
+    throw rateLimited(
       `You have sent several messages in a short time. Please wait a while or write to ${CONTACT_EMAIL}.`,
-      { "Retry-After": String(allowance.retryAfter) },
+      allowance.retryAfter,
     );
   }
 
-  const { [HONEYPOT_FIELD]: _honeypot, ...message } = parsed.data;
+  const { [HONEYPOT_FIELD]: _honeypot, ...message } = input;
   try {
     const { id } = await saveContactMessage(message);
-    return jsonOk({ id }, { status: 201 });
+    return ok({ id }, { status: 201 });
   } catch (error) {
     console.error("[contact] could not store a message", error);
-    return jsonError(
+    throw new ApiError(
       500,
       "internal_error",
       `We could not send your message right now. Please try again later or write to ${CONTACT_EMAIL}.`,
     );
   }
-}
+});

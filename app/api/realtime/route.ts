@@ -1,5 +1,5 @@
 // GET /api/realtime/ — the signed-in user's changes to projects, Google properties and Google tokens, as Server-Sent Events
-import { jsonError } from "@/lib/api/response";
+import { ApiError } from "@/lib/api/errors";
 import { withSessionUser } from "@/lib/auth/server/session";
 import { getChangeFeed, type ChangeFeed } from "@/lib/realtime/change-feed";
 import { changeEventStream, SSE_HEADERS } from "@/lib/realtime/sse";
@@ -11,7 +11,7 @@ export const GET = withSessionUser(async (request, user) => {
     await feed.ready();
   } catch (error) {
     console.error("[realtime] cannot listen for database changes", error);
-    return jsonError(503, "realtime_unavailable", "Live updates are not available right now.");
+    throw new ApiError(503, "realtime_unavailable", "Live updates are not available right now.");
   }
   const stream = changeEventStream({
     subscribe: (send) => feed.subscribe(user.id, send),

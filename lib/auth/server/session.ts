@@ -4,7 +4,8 @@ import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
 import { z } from "zod";
-import { jsonError } from "@/lib/api/response";
+import { unauthenticated } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/route";
 import { runMode, siteUrl } from "@/lib/env";
 import { authSecret } from "./secrets";
 
@@ -124,24 +125,16 @@ export function getRequestUser(request: NextRequest): Promise<SessionUser | null
   return readSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
 }
 
-export function unauthenticated() {
-  return jsonError(401, "unauthenticated", "Please sign in.");
-}
-
-/** The user of a route handler's request, or the 401 response to return instead. */
-export async function requireUser(request: NextRequest): Promise<SessionUser | Response> {
-  return (await getRequestUser(request)) ?? unauthenticated();
-}
-
 /**
- * Wraps a route handler so it only runs for a signed-in user:
- * `export const GET = withSessionUser(async (request, user, context) => …)`.
+ * A route handler that only runs for a signed-in user (else 401), inside the API kit's error
+ * handling: `export const GET = withSessionUser(async (request, user, context) => …)`.
  */
 export function withSessionUser<C = unknown>(
   handler: (request: NextRequest, user: SessionUser, context: C) => Promise<Response>,
 ): (request: NextRequest, context: C) => Promise<Response> {
-  return async (request, context) => {
+  return apiRoute<C>(async (request, context) => {
     const user = await getRequestUser(request);
-    return user ? handler(request, user, context) : unauthenticated();
-  };
+    if (!user) throw unauthenticated();
+    return handler(request, user, context);
+  });
 }

@@ -174,7 +174,9 @@ describe("POST /api/auth/supabase/provider-tokens", () => {
 describe("POST /api/auth/supabase/sign-out", () => {
   it("signs this browser out of Supabase and clears its session cookie", async () => {
     state.cookies.set("sb-abcdefghijklmnop-auth-token", "base64-session");
-    const response = await signOut.POST();
+    const response = await signOut.POST(
+      apiRequest("/api/auth/supabase/sign-out/", { method: "POST" }),
+    );
     expect(response.status).toBe(204);
     expect(state.signOutScopes).toEqual(["local"]);
     expect(state.cookies.has("sb-abcdefghijklmnop-auth-token")).toBe(false);

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { projectNotFound } from "@/lib/projects/errors";
+import { ApiError } from "./errors";
+import { ok, noContent } from "./response";
+import { apiRoute } from "./route";
+
+afterEach(() => vi.restoreAllMocks());
+
+const request = () => new NextRequest("http://localhost/api/projects/", { method: "POST" });
+
+describe("apiRoute", () => {
+  it("answers with the handler's response", async () => {
+    const route = apiRoute(async () => ok({ id: 1 }, { status: 201 }));
+    const response = await route(request());
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: 1 });
+  });
+
+  it("answers a thrown known failure with its status and code", async () => {
+    const route = apiRoute(async () => {
+      throw projectNotFound();
+    });
+    const response = await route(request());
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("project_not_found");
+  });
+
+  it("logs an unexpected failure with the method and path, and answers 500", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const route = apiRoute(async () => {
+      throw new Error("connection refused at 10.0.0.3");
+    });
+    const response = await route(request());
+    expect(response.status).toBe(500);
+    expect((await response.json()).error.message).not.toContain("10.0.0.3");
+    expect(log).toHaveBeenCalledWith("[api] POST /api/projects/ failed", expect.any(Error));
+  });
+
+  it("never answers 5xx for a bad input", async () => {
+    const route = apiRoute(async () => {
+      throw new ApiError(400, "invalid_input", "name: Required.");
+    });
+    expect((await route(request())).status).toBe(400);
+  });
+});
+
+describe("ok and noContent", () => {
+  it("keep answers out of every cache unless the route says otherwise", () => {
+    expect(ok({}).headers.get("cache-control")).toBe("private, no-store");
+    expect(ok({}, { headers: { "Cache-Control": "no-store" } }).headers.get("cache-control")).toBe(
+      "no-store",
+    );
+    expect(noContent().status).toBe(204);
+  });
+});
