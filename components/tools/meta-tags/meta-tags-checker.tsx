@@ -1,21 +1,15 @@
 "use client";
 
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { Loader2, ScanSearch } from "lucide-react";
-import type { MetaTagsReport } from "@/lib/tools/meta-tags/analyse";
-import { metaTagsInputSchema } from "@/lib/tools/meta-tags/schema";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { MetaTagsReportView } from "./report";
-import { useToolRequest } from "./use-tool-request";
+import { pageUrlProblem } from "@/lib/tools/meta-tags/page-url";
+import type { MetaTagsInput } from "@/lib/tools/meta-tags/schema";
+import { submitButtonClass } from "@/components/tools/form-controls";
 import { UrlField } from "@/components/tools/url-field";
+import { useToolRuns } from "@/components/tools/use-tool-runs";
 
-function urlProblem(url: string): string | undefined {
-  const result = metaTagsInputSchema.safeParse({ url });
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+const MetaTagsRun = lazy(() => import("./meta-tags-run").then((m) => ({ default: m.MetaTagsRun })));
 
 /** The Meta Tags Checker widget; the static page renders it empty, then a shared ?url= runs the check. */
 export function MetaTagsChecker() {
@@ -35,17 +29,17 @@ function WidgetFromQuery() {
 
 function MetaTagsWidget({ shared }: { shared: string }) {
   const [url, setUrl] = useState(shared);
-  const [error, setError] = useState(() => (shared ? urlProblem(shared) : undefined));
-  const request = useToolRequest<MetaTagsReport>("/api/tools/meta-tags/");
-  const { run } = request;
+  const [error, setError] = useState(() => (shared ? pageUrlProblem(shared) : undefined));
+  const runs = useToolRuns<MetaTagsInput>();
+  const { start } = runs;
 
   useEffect(() => {
-    if (shared && !urlProblem(shared)) void run({ url: shared });
+    if (shared && !pageUrlProblem(shared)) start({ url: shared });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
   }, []);
 
   function onSubmit() {
-    const problem = urlProblem(url);
+    const problem = pageUrlProblem(url);
     setError(problem);
     if (problem) {
       document.getElementById("meta-tags-url")?.focus();
@@ -56,12 +50,11 @@ function MetaTagsWidget({ shared }: { shared: string }) {
       "",
       `${window.location.pathname}?${new URLSearchParams({ url: url.trim() })}`,
     );
-    void run({ url });
+    start({ url });
   }
 
-  const loading = request.status === "loading";
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-8" onFocus={runs.arm}>
       <form
         noValidate
         aria-label="Check a page's meta tags"
@@ -81,25 +74,20 @@ function MetaTagsWidget({ shared }: { shared: string }) {
             onChange={(url) => setUrl(url)}
           />
         </div>
-        <Button type="submit" size="lg" disabled={loading} className="sm:mt-6">
-          {loading ? <Loader2 aria-hidden className="animate-spin" /> : <ScanSearch aria-hidden />}
-          {loading ? "Checking…" : "Check page"}
-        </Button>
+        <button type="submit" className={`${submitButtonClass} sm:mt-6`} disabled={runs.running}>
+          {runs.running ? (
+            <Loader2 aria-hidden className="animate-spin" />
+          ) : (
+            <ScanSearch aria-hidden />
+          )}
+          {runs.running ? "Checking…" : "Check page"}
+        </button>
       </form>
-      {request.status === "error" && request.error && (
-        <Alert variant="destructive">
-          <AlertTitle>The page could not be checked</AlertTitle>
-          <AlertDescription>{request.error}</AlertDescription>
-        </Alert>
+      {runs.armed && (
+        <Suspense fallback={null}>
+          <MetaTagsRun {...runs.runner} />
+        </Suspense>
       )}
-      {loading && (
-        <div aria-busy="true" aria-label="Checking the page" className="grid gap-4">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      )}
-      {request.status === "done" && request.data && <MetaTagsReportView report={request.data} />}
     </div>
   );
 }

@@ -1,25 +1,26 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { Download, Loader2 } from "lucide-react";
-import {
-  DESCRIPTION_FONT,
-  TITLE_FONT,
-  collapseWhitespace,
-  measureText,
-} from "@/lib/tools/serp-preview/pixel-width";
-import { LIMITS } from "@/lib/tools/serp-preview/snippet";
 import type { SerpTyped } from "@/lib/tools/serp-preview/schema";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import { FormField } from "@/components/ui/form-field";
-import { LengthMeter } from "./length-meter";
+import {
+  Field,
+  inputClass,
+  secondaryButtonClass,
+  textareaClass,
+} from "@/components/tools/form-controls";
+
+const TitleMeter = lazy(() => import("./serp-meters").then((m) => ({ default: m.TitleMeter })));
+const DescriptionMeter = lazy(() =>
+  import("./serp-meters").then((m) => ({ default: m.DescriptionMeter })),
+);
 
 export type SerpErrors = Partial<Record<keyof SerpTyped, string>>;
 
-function meter(text: string, font: typeof TITLE_FONT) {
-  const clean = collapseWhitespace(text);
-  return { chars: Array.from(clean).length, widthPx: measureText(clean, font) };
+/** Keeps the meter's height until it shows and while its code (the font width tables) loads. */
+function MeterSlot({ measured, children }: { measured: boolean; children: React.ReactNode }) {
+  const room = <div aria-hidden className="h-7" />;
+  return measured ? <Suspense fallback={room}>{children}</Suspense> : room;
 }
 
 /** The page address with its fetch button (Enter there fetches), then the title and description typed freely. */
@@ -27,17 +28,20 @@ export function SerpForm({
   values,
   errors,
   fetching,
+  measured,
   onChange,
   onFetch,
 }: {
   values: SerpTyped;
   errors: SerpErrors;
   fetching: boolean;
+  /** Whether the pixel meters show: they load with the preview, when the form is first used. */
+  measured: boolean;
   onChange: (values: SerpTyped) => void;
   onFetch: () => void;
 }) {
-  const title = meter(values.title, TITLE_FONT);
-  const description = meter(values.description, DESCRIPTION_FONT);
+  const describedBy = (control: { "aria-describedby": string | undefined }, meter: string) =>
+    [control["aria-describedby"], measured && meter].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-6">
       <form
@@ -48,7 +52,7 @@ export function SerpForm({
           onFetch();
         }}
       >
-        <FormField
+        <Field
           id="serp-url"
           label="Page URL"
           error={errors.url}
@@ -56,8 +60,9 @@ export function SerpForm({
         >
           {(control) => (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Input
+              <input
                 {...control}
+                className={inputClass}
                 name="url"
                 inputMode="url"
                 autoComplete="url"
@@ -65,50 +70,43 @@ export function SerpForm({
                 value={values.url}
                 onChange={(event) => onChange({ ...values, url: event.target.value })}
               />
-              <Button type="submit" variant="secondary" disabled={fetching} className="sm:w-auto">
+              <button type="submit" className={secondaryButtonClass} disabled={fetching}>
                 {fetching ? (
                   <Loader2 aria-hidden className="animate-spin" />
                 ) : (
                   <Download aria-hidden />
                 )}
                 {fetching ? "Fetching…" : "Fetch from page"}
-              </Button>
+              </button>
             </div>
           )}
-        </FormField>
+        </Field>
       </form>
       <div className="grid gap-2">
-        <FormField id="serp-title" label="Title" error={errors.title}>
+        <Field id="serp-title" label="Title" error={errors.title}>
           {(control) => (
-            <Input
+            <input
               {...control}
-              aria-describedby={[control["aria-describedby"], "serp-title-meter"]
-                .filter(Boolean)
-                .join(" ")}
+              className={inputClass}
+              aria-describedby={describedBy(control, "serp-title-meter")}
               name="title"
               placeholder="Trail running shoes for wet rock | Northpeak"
               value={values.title}
               onChange={(event) => onChange({ ...values, title: event.target.value })}
             />
           )}
-        </FormField>
-        <LengthMeter
-          id="serp-title-meter"
-          {...title}
-          limits={[
-            { device: "Desktop", px: LIMITS.desktop.titlePx },
-            { device: "Mobile", px: LIMITS.mobile.titlePx },
-          ]}
-        />
+        </Field>
+        <MeterSlot measured={measured}>
+          <TitleMeter id="serp-title-meter" text={values.title} />
+        </MeterSlot>
       </div>
       <div className="grid gap-2">
-        <FormField id="serp-description" label="Meta description" error={errors.description}>
+        <Field id="serp-description" label="Meta description" error={errors.description}>
           {(control) => (
-            <Textarea
+            <textarea
               {...control}
-              aria-describedby={[control["aria-describedby"], "serp-description-meter"]
-                .filter(Boolean)
-                .join(" ")}
+              className={`${textareaClass} min-h-16 text-base md:text-sm`}
+              aria-describedby={describedBy(control, "serp-description-meter")}
               name="description"
               rows={4}
               placeholder="What the page offers, for whom, and why to click — in about 110–155 characters."
@@ -116,15 +114,10 @@ export function SerpForm({
               onChange={(event) => onChange({ ...values, description: event.target.value })}
             />
           )}
-        </FormField>
-        <LengthMeter
-          id="serp-description-meter"
-          {...description}
-          limits={[
-            { device: "Desktop", px: LIMITS.desktop.descriptionPx },
-            { device: "Mobile", px: LIMITS.mobile.descriptionPx },
-          ]}
-        />
+        </Field>
+        <MeterSlot measured={measured}>
+          <DescriptionMeter id="serp-description-meter" text={values.description} />
+        </MeterSlot>
       </div>
     </div>
   );

@@ -1,31 +1,20 @@
 "use client";
 
-import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import {
-  serpFetchInputSchema,
-  serpTypedSchema,
-  type SerpFetchResult,
-  type SerpTyped,
-} from "@/lib/tools/serp-preview/schema";
+import { pageUrlProblem } from "@/lib/tools/meta-tags/page-url";
+import type { SerpFetchInput, SerpFetchResult, SerpTyped } from "@/lib/tools/serp-preview/schema";
 import { readSerpQuery, serpQuery, type SharedSerp } from "@/lib/tools/serp-preview/share";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { useToolRequest } from "@/components/tools/meta-tags/use-tool-request";
-import { SerpForm, type SerpErrors } from "./serp-form";
-import { SerpResults } from "./serp-results";
+import { typedProblems } from "@/lib/tools/serp-preview/typed-checks";
+import { useToolRuns } from "@/components/tools/use-tool-runs";
+import { SerpForm } from "./serp-form";
+
+const SerpFetchRun = lazy(() =>
+  import("./serp-fetch-run").then((m) => ({ default: m.SerpFetchRun })),
+);
+const SerpResults = lazy(() => import("./serp-results").then((m) => ({ default: m.SerpResults })));
 
 const EMPTY: SerpTyped = { url: "", title: "", description: "" };
-
-function urlProblem(url: string): string | undefined {
-  const result = serpFetchInputSchema.safeParse({ url });
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-function typedErrors(values: SerpTyped): SerpErrors {
-  const result = serpTypedSchema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
-}
 
 /** The SERP preview widget; the static page renders it empty, then a shared link fills it in. */
 export function SerpPreview() {
@@ -48,11 +37,12 @@ function SerpPreviewWidget({ shared }: { shared: SharedSerp | null }) {
     shared ? { url: shared.url, title: shared.title, description: shared.description } : EMPTY,
   );
   const [siteName, setSiteName] = useState<string | null>(null);
+  const [fetched, setFetched] = useState(false);
   const [urlError, setUrlError] = useState(() =>
-    shared?.fetch ? urlProblem(shared.url) : undefined,
+    shared?.fetch ? pageUrlProblem(shared.url) : undefined,
   );
-  const request = useToolRequest<SerpFetchResult>("/api/tools/serp-preview/");
-  const { run } = request;
+  const runs = useToolRuns<SerpFetchInput>(shared !== null);
+  const { start } = runs;
   const edited = useRef(false);
 
   // Keep the link shareable once something changes; a debounce keeps typing smooth.
@@ -66,35 +56,36 @@ function SerpPreviewWidget({ shared }: { shared: SharedSerp | null }) {
     return () => clearTimeout(timer);
   }, [values]);
 
-  function apply(result: SerpFetchResult | null) {
-    if (!result) return;
+  const apply = useCallback((result: SerpFetchResult) => {
     edited.current = true;
     setValues({ url: result.url, title: result.title, description: result.description });
     setSiteName(result.siteName);
-  }
+    setFetched(true);
+  }, []);
 
   function fetchPage() {
-    const problem = urlProblem(values.url);
+    const problem = pageUrlProblem(values.url);
     setUrlError(problem);
     if (problem) document.getElementById("serp-url")?.focus();
-    else void run({ url: values.url }).then(apply);
+    else start({ url: values.url });
   }
 
   // A link with only ?url= fetches that page once, on arrival.
   useEffect(() => {
-    if (shared?.fetch && !urlProblem(shared.url)) void run({ url: shared.url }).then(apply);
+    if (shared?.fetch && !pageUrlProblem(shared.url)) start({ url: shared.url });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
   }, []);
 
-  const errors = { ...typedErrors(values), url: urlError };
+  const errors = { ...typedProblems(values), url: urlError };
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" onFocus={runs.arm}>
       <div className="grid content-start gap-6">
         <SerpForm
           values={values}
           errors={errors}
-          fetching={request.status === "loading"}
+          fetching={runs.running}
+          measured={runs.armed}
           onChange={(next) => {
             edited.current = true;
             if (next.url !== values.url) setSiteName(null);
@@ -102,23 +93,45 @@ function SerpPreviewWidget({ shared }: { shared: SharedSerp | null }) {
           }}
           onFetch={fetchPage}
         />
-        {request.status === "error" && request.error && (
-          <Alert variant="destructive">
-            <AlertTitle>The page could not be fetched</AlertTitle>
-            <AlertDescription>{request.error}</AlertDescription>
-          </Alert>
+        {runs.armed && (
+          <Suspense fallback={null}>
+            <SerpFetchRun {...runs.runner} onResult={apply} />
+          </Suspense>
         )}
       </div>
-      <SerpResults
-        values={values}
-        siteName={siteName}
-        started={
-          values.title.trim() !== "" ||
-          values.description.trim() !== "" ||
-          request.status === "done"
-        }
-        busy={request.status === "loading"}
-      />
+      {runs.armed ? (
+        <Suspense fallback={<PreviewPlaceholder />}>
+          <SerpResults
+            values={values}
+            siteName={siteName}
+            started={values.title.trim() !== "" || values.description.trim() !== "" || fetched}
+            busy={runs.running}
+          />
+        </Suspense>
+      ) : (
+        <PreviewPlaceholder />
+      )}
+    </div>
+  );
+}
+
+/** The results column before its code has loaded: the same headings and room, and the hint. */
+function PreviewPlaceholder() {
+  return (
+    <div className="grid min-w-0 content-start gap-8">
+      {["Desktop result", "Mobile result"].map((heading) => (
+        <section key={heading} className="grid gap-3">
+          <h2 className="text-lg font-semibold">{heading}</h2>
+          <div aria-hidden className="h-32 max-w-[600px] rounded-xl border bg-muted/40" />
+        </section>
+      ))}
+      <section className="grid gap-3">
+        <h2 className="text-lg font-semibold">Checks</h2>
+        <p className="text-sm text-muted-foreground">
+          Type a title and description, or fetch them from a page, to see what Google would cut and
+          what to improve.
+        </p>
+      </section>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import * as z from "@/lib/zod-mini";
 import { pageUrlField } from "@/lib/tools/meta-tags/schema";
+import { MAX_DESCRIPTION_CHARS, MAX_TITLE_CHARS } from "./typed-checks";
 
-export const MAX_TITLE_CHARS = 300;
-export const MAX_DESCRIPTION_CHARS = 1000;
+export { MAX_DESCRIPTION_CHARS, MAX_TITLE_CHARS } from "./typed-checks";
 
 /** POST /api/tools/serp-preview: the page whose title and description to fetch. */
 export const serpFetchInputSchema = z.object({ url: pageUrlField });
