@@ -8,7 +8,9 @@ import { saveContactMessage } from "./contact-messages";
 import { openPostgres } from "./drivers";
 import { runMigrations } from "./migrate";
 import { deleteUserData } from "./queries/account";
+import { readCachedAnswer, writeCachedAnswer } from "./queries/google-response-cache";
 import { createProject, listProjects, renameProject } from "./queries/projects";
+import { reserveInspection } from "./queries/url-inspection-usage";
 import { rawRows } from "./raw-rows";
 import { contactMessages, projects } from "./schema";
 import { withUser } from "./user-scope";
@@ -88,6 +90,39 @@ describe.skipIf(!adminUrl)("postgres.js driver on a real Postgres", () => {
       expect(events).toEqual(["INSERT", "DELETE"]);
     } finally {
       await opened.close();
+    }
+  });
+
+  it("lets two servers share cached answers and never pass an inspection limit together", async () => {
+    const servers = [openPostgres(url), openPostgres(url)] as const;
+    const [a, b] = servers;
+    try {
+      const user = (await upsertAuthUser(a.db, { email: "c@example.com" })).id;
+      const expiresAt = new Date(Date.now() + 60_000);
+      await writeCachedAnswer(a.db, {
+        userId: user,
+        cacheKey: "k",
+        body: '{"rows":[]}',
+        expiresAt,
+      });
+      expect(await readCachedAnswer(b.db, user, "k", new Date())).toEqual({
+        body: '{"rows":[]}',
+        expiresAt,
+      });
+
+      const start = new Date("2026-03-02T08:00:00Z");
+      const end = new Date("2026-03-03T08:00:00Z");
+      const windows = [{ kind: "day", start, end, limit: 10 }] as const;
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          reserveInspection(servers[i % 2]!.db, "sc-domain:a.example", windows),
+        ),
+      );
+      const used = outcomes.flatMap((o) => ("used" in o ? o.used : []));
+      expect(used.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(outcomes.filter((o) => "refused" in o)).toHaveLength(40);
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
     }
   });
 });

@@ -188,10 +188,26 @@ describe.each(cases)("$table", ({ table, id, change, forgeries, handOver }) => {
   });
 });
 
-it("leaves contact_messages and auth.users out of reach of signed-in users", async () => {
-  for (const table of ["contact_messages", "auth.users"]) {
+it("leaves the server's own tables and auth.users out of reach of signed-in users", async () => {
+  for (const table of [
+    "contact_messages",
+    "google_response_cache",
+    "url_inspection_usage",
+    "auth.users",
+  ]) {
     expect(await sqlState(queryAsUser(t.client, b.userId, `select * from ${table}`))).toBe(
       INSUFFICIENT_PRIVILEGE,
     );
   }
+});
+
+it("does not let a signed-in user plant a cached Google answer or reset an inspection budget", async () => {
+  const plant =
+    "insert into google_response_cache (user_id, cache_key, body, expires_at) values ($1, 'k', '{}', now() + interval '1 hour')";
+  expect(await sqlState(queryAsUser(t.client, b.userId, plant, [b.userId]))).toBe(
+    INSUFFICIENT_PRIVILEGE,
+  );
+  expect(await sqlState(queryAsUser(t.client, b.userId, "delete from url_inspection_usage"))).toBe(
+    INSUFFICIENT_PRIVILEGE,
+  );
 });

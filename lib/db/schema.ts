@@ -1,9 +1,11 @@
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgSchema,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -178,4 +180,33 @@ export const contactMessages = pgTable(
     created_at: createdAt(),
   },
   (t) => [index("contact_messages_created_at_idx").on(t.created_at.desc())],
+);
+
+export const googleResponseCache = pgTable(
+  "google_response_cache",
+  {
+    user_id: userId(),
+    cache_key: text("cache_key").notNull(),
+    body: text("body").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.cache_key] }),
+    index("google_response_cache_expires_at_idx").on(t.expires_at),
+  ],
+);
+
+export const inspectionWindowKinds = ["minute", "day"] as const;
+export type InspectionWindowKind = (typeof inspectionWindowKinds)[number];
+
+export const urlInspectionUsage = pgTable(
+  "url_inspection_usage",
+  {
+    site_url: text("site_url").notNull(),
+    window_kind: text("window_kind", { enum: inspectionWindowKinds }).notNull(),
+    window_start: timestamp("window_start", { withTimezone: true }).notNull(),
+    window_end: timestamp("window_end", { withTimezone: true }).notNull(),
+    used: integer("used").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site_url, t.window_kind, t.window_start] })],
 );

@@ -77,6 +77,21 @@ describe("delete_user_data", () => {
     expect(await rowsOf(a.userId)).toEqual(everyTableOnce);
   });
 
+  it("erases the signed-in user's cached Google answers and nobody else's", async () => {
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    for (const userId of [a, b]) {
+      await t.client.query(
+        "insert into google_response_cache (user_id, cache_key, body, expires_at) values ($1, 'k', '{}', now() + interval '1 hour')",
+        [userId],
+      );
+    }
+    await withUser(a, (tx) => deleteUserData(tx), t.db);
+    const { rows } = await t.client.query<{ user_id: string }>(
+      "select user_id from google_response_cache",
+    );
+    expect(rows).toEqual([{ user_id: b }]);
+  });
+
   it("may be called by the server for any user", async () => {
     const a = await seedUserRows(t.client, await t.createUser(), "alpha");
     await t.db.execute(sql`select public.delete_user_data(${a.userId}::uuid)`);
