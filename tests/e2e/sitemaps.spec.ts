@@ -24,8 +24,9 @@ async function openSitemaps(page: Page, email: string): Promise<SignInAccount> {
   return account;
 }
 
-const row = (page: Page, path: string | RegExp) =>
-  page.getByRole("row").filter({ has: page.getByText(path, { exact: typeof path === "string" }) });
+// A row shows the sitemap's path; the full URL is its title.
+const row = (page: Page, url: string | RegExp) =>
+  page.getByRole("row").filter({ has: page.getByTitle(url, { exact: typeof url === "string" }) });
 
 /** Clicks "Allow sitemap management", approves the account in Google's popup, waits for it to close. */
 async function allowInPopup(page: Page, account: SignInAccount) {
@@ -70,7 +71,8 @@ test("lists the property's sitemaps with Google's errors and warnings, an index'
     ),
   ).toBeVisible({ timeout: 20_000 });
 
-  await index.getByText(INDEX).click();
+  await expect(index.getByTitle(INDEX)).toHaveText("/sitemap_index.xml");
+  await index.getByTitle(INDEX).click();
   await expect(page).toHaveURL(
     /sitemap=https%3A%2F%2Fwww\.greenleaf\.example%2Fsitemap_index\.xml/,
   );
@@ -87,7 +89,7 @@ test("lists the property's sitemaps with Google's errors and warnings, an index'
   const child = (name: string) =>
     children
       .getByRole("row")
-      .filter({ has: page.getByText(`https://www.greenleaf.example/${name}`) });
+      .filter({ has: page.getByTitle(`https://www.greenleaf.example/${name}`) });
   await expect(children.getByRole("row")).toHaveCount(4, { timeout: 20_000 });
   await expect(
     child("sitemap-products.xml").getByRole("cell", { name: "2", exact: true }),
@@ -140,7 +142,7 @@ test("removing a sitemap asks for confirmation, then for permission, and removes
   test.setTimeout(90_000);
   const account = await openSitemaps(page, uniqueEmail(testInfo));
 
-  await row(page, INDEX).getByText(INDEX).click();
+  await row(page, INDEX).getByTitle(INDEX).click();
   const sheet = page.getByRole("dialog");
   await sheet.getByRole("button", { name: "Remove from Search Console" }).click();
   const confirm = page.getByRole("dialog", { name: "Remove this sitemap from Search Console?" });

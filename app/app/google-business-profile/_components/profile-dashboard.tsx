@@ -1,6 +1,7 @@
 "use client";
 
 import { ExternalLink, MapPin } from "lucide-react";
+import { UrlCell } from "@/components/data-table/url-cell";
 import { locationAddressLine, locationLabel } from "@/lib/filters/locations";
 import { ConnectCard } from "./connect-card";
 import { DailyTable } from "./daily-table";
@@ -26,9 +27,9 @@ function LocationLine({ location }: { location: LocationScope["location"] }) {
           href={location.website_uri}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-foreground"
+          className="inline-flex min-w-0 items-center gap-1 underline underline-offset-4 hover:text-foreground"
         >
-          {location.website_uri.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+          <UrlCell url={location.website_uri} className="max-w-[calc(100vw-6rem)]" />
           <ExternalLink aria-hidden className="size-3.5" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

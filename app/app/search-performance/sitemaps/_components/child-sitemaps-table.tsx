@@ -1,17 +1,18 @@
 "use client";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { UrlCell } from "@/components/data-table/url-cell";
 import { MAX_CHILDREN, type SitemapCheck, type SitemapFileCheck } from "@/lib/sitemaps/types";
 import { formatNumber } from "@/lib/format/numbers";
 import { invalidTotal } from "../_lib/check-verdict";
 import { sitemapsCsvName } from "../_lib/sitemap-list";
 
-const COLUMNS: DataTableColumn<SitemapFileCheck>[] = [
+const columnsFor = (index: string): DataTableColumn<SitemapFileCheck>[] => [
   {
     id: "url",
     header: "Sitemap",
     value: (c) => c.url,
-    cell: (c) => <span className="block max-w-64 break-all whitespace-normal">{c.url}</span>,
+    cell: (c) => <UrlCell url={c.url} base={index} className="max-w-64 sm:max-w-64" />,
     sortDescFirst: false,
   },
   { id: "urls", header: "URLs", value: (c) => c.stats?.count ?? null, format: "number" },
@@ -50,7 +51,7 @@ export function ChildSitemapsTable({ index }: { index: SitemapCheck }) {
   return (
     <div className="grid gap-2">
       <DataTable
-        columns={COLUMNS}
+        columns={columnsFor(index.url)}
         data={children.checked}
         caption="Sitemaps listed in the index"
         exportFilename={sitemapsCsvName(index.url).replace(/^sitemaps-/, "index-")}

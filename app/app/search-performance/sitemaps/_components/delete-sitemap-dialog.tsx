@@ -1,5 +1,6 @@
 "use client";
 
+import { WrappingUrl } from "@/components/data-table/url-cell";
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -46,7 +47,9 @@ export function DeleteSitemapDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Remove this sitemap from Search Console?</DialogTitle>
-          <DialogDescription className="break-all">{path}</DialogDescription>
+          <DialogDescription>
+            <WrappingUrl url={path} />
+          </DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted-foreground">
           Search Console stops showing it in the sitemaps report. The file stays on your site, and

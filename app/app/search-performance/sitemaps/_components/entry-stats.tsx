@@ -1,3 +1,4 @@
+import { WrappingUrl } from "@/components/data-table/url-cell";
 import { formatNumber, formatPercent } from "@/lib/format/numbers";
 import type { EntryStats, InvalidReason } from "@/lib/sitemaps/types";
 import { formatTimestamp } from "../_lib/sitemap-list";
@@ -60,7 +61,9 @@ export function EntryStatsView({ stats, noun }: { stats: EntryStats; noun: "URLs
             <ul className="mt-2 grid gap-1.5">
               {stats.samples.map((sample, i) => (
                 <li key={`${sample.reason}-${i}`} className="grid">
-                  <code className="text-xs break-all">{sample.loc || "(empty)"}</code>
+                  <code className="text-xs">
+                    {sample.loc ? <WrappingUrl url={sample.loc} /> : "(empty)"}
+                  </code>
                   <span className="text-muted-foreground">{sample.detail}</span>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { WrappingUrl } from "@/components/data-table/url-cell";
 import { ShieldCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -23,7 +24,7 @@ export function ScopeConsent({ changes }: { changes: SitemapChanges }) {
         </p>
         <p>
           Google asks you in a pop-up window; once you allow it, Rankwell {AFTER[blocked.action]}{" "}
-          <span className="font-medium break-all text-foreground">{blocked.body.feedpath}</span>.
+          <WrappingUrl url={blocked.body.feedpath} className="font-medium text-foreground" />.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={changes.allowAndRetry} disabled={granting}>

@@ -2,6 +2,7 @@
 
 import { WidgetState } from "@/components/data-state/widget-state";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { UrlCell } from "@/components/data-table/url-cell";
 import { useSitemapChildren } from "@/hooks/queries/use-sitemaps-data-query";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { SitemapDto } from "@/lib/data-api/types";
@@ -9,12 +10,13 @@ import { dataErrorToast } from "@/lib/notifications/catalog";
 import { formatTimestamp, sitemapsCsvName, submittedOf } from "../_lib/sitemap-list";
 import { countCell } from "./sitemaps-table";
 
-const COLUMNS: DataTableColumn<SitemapDto>[] = [
+// The children usually sit beside their index: their paths are what tells them apart.
+const columnsFor = (index: string): DataTableColumn<SitemapDto>[] => [
   {
     id: "path",
     header: "Sitemap",
     value: (s) => s.path,
-    cell: (s) => <span className="block max-w-64 break-all whitespace-normal">{s.path}</span>,
+    cell: (s) => <UrlCell url={s.path} base={index} className="max-w-64 sm:max-w-64" />,
     sortDescFirst: false,
   },
   {
@@ -70,7 +72,7 @@ export function SearchConsoleChildren({
   }
   return (
     <DataTable
-      columns={COLUMNS}
+      columns={columnsFor(index.path)}
       data={children.data}
       caption="Sitemaps Search Console lists in this index"
       initialSort={{ id: "errors", desc: true }}

@@ -1,5 +1,6 @@
 "use client";
 
+import { WrappingUrl } from "@/components/data-table/url-cell";
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -99,7 +100,9 @@ export function SitemapDetails({
         {sitemap ? (
           <>
             <SheetHeader className="pr-10">
-              <SheetTitle className="break-all">{sitemap.path}</SheetTitle>
+              <SheetTitle>
+                <WrappingUrl url={sitemap.path} />
+              </SheetTitle>
               <SheetDescription>{sitemapTypeLabel(sitemap)}</SheetDescription>
             </SheetHeader>
             <div className="grid gap-6 px-4">

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { UrlCell } from "@/components/data-table/url-cell";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { SitemapDto } from "@/lib/data-api/types";
 import type { SitemapCheck } from "@/lib/sitemaps/types";
@@ -31,6 +32,7 @@ export const countCell = (value: number, tone: "destructive" | "warning") =>
 
 function columnsFor(
   property: PropertyRef,
+  propertyUri: string,
   readCheck: (url: string) => SitemapCheck | undefined,
 ): DataTableColumn<SitemapDto>[] {
   return [
@@ -39,8 +41,8 @@ function columnsFor(
       header: "Sitemap",
       value: (s) => s.path,
       cell: (s) => (
-        <span className="flex max-w-md flex-wrap items-center gap-2 whitespace-normal">
-          <span className="font-medium break-all">{s.path}</span>
+        <span className="flex items-center gap-2">
+          <UrlCell url={s.path} base={propertyUri} className="font-medium" />
           {s.isSitemapsIndex ? <Badge variant="secondary">Index</Badge> : null}
           {s.isPending ? <Badge variant="warning">Pending</Badge> : null}
         </span>
@@ -108,10 +110,10 @@ export function SitemapsTable({
   const queryClient = useQueryClient();
   const columns = useMemo(
     () =>
-      columnsFor(property, (url) =>
+      columnsFor(property, propertyUri, (url) =>
         queryClient.getQueryData<SitemapCheck>(sitemapCheckKeys.one(property, url)),
       ),
-    [property, queryClient],
+    [property, propertyUri, queryClient],
   );
   return (
     <DataTable
