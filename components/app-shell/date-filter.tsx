@@ -15,7 +15,9 @@ export function DateFilter({ filters }: DateFilterProps) {
       onApply={filters.setDateRange}
       compare={filters.compare !== null}
       onCompareChange={(compare) => filters.setCompare(compare ? "previous" : null)}
-      className="h-8"
+      // On a phone the trigger is its icon alone, first in the bar, so it is never scrolled away.
+      className="order-first h-8 px-2.5 sm:order-none sm:px-3"
+      labelClassName="sr-only sm:not-sr-only"
     />
   );
 }

@@ -106,6 +106,16 @@ describe("FilterBar", () => {
     expect(property).toHaveTextContent("All properties");
   });
 
+  it("cuts a long name with an ellipsis and gives it in full as the trigger's title", async () => {
+    navigation.search = `project=${SHOP}`;
+    render(<FilterBar />, { wrapper: Providers });
+    const project = screen.getByRole("combobox", { name: "Project" });
+    await waitFor(() => expect(project).toHaveAttribute("title", "Shop"));
+    expect(project.querySelector(".truncate")).toHaveTextContent("Shop");
+    const property = screen.getByRole("combobox", { name: "Property" });
+    await waitFor(() => expect(property).toHaveAttribute("title", "All properties"));
+  });
+
   it("shows the URL's range in the date picker", () => {
     navigation.search = "start=2025-01-01&end=2025-01-31";
     render(<FilterBar />, { wrapper: Providers });

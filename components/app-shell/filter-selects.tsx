@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { ALL_OPTION } from "@/lib/filters/filter-context";
+import { cn } from "@/lib/utils";
 import {
   ALL_PROJECTS_TEXT,
   ALL_PROPERTIES_TEXT,
@@ -31,16 +32,32 @@ type FilterSelectProps = {
   className?: string;
 };
 
+/** The trigger's text: cut with an ellipsis when the select is narrower than the name. */
+export const TRUNCATED_VALUE = "min-w-0 *:data-[slot=select-value]:min-w-0";
+export const Truncated = ({ text }: { text: string }) => (
+  <span className="min-w-0 truncate">{text}</span>
+);
+
 /** One selector of the filter bar; "all" stands for none, since a select item cannot be empty. */
 function FilterSelect({ label, state, allLabel, options, onChange, className }: FilterSelectProps) {
+  const shown = state.disabled
+    ? state.placeholder
+    : (options.find((option) => option.value === state.value)?.label ?? allLabel);
   return (
     <Select
       value={state.disabled ? "" : state.value}
       disabled={state.disabled}
       onValueChange={(value) => onChange(value === ALL_OPTION ? null : value)}
     >
-      <SelectTrigger size="sm" aria-label={label} className={className}>
-        <SelectValue placeholder={state.disabled ? state.placeholder : allLabel} />
+      <SelectTrigger
+        size="sm"
+        aria-label={label}
+        title={shown}
+        className={cn(TRUNCATED_VALUE, className)}
+      >
+        <SelectValue placeholder={<Truncated text={shown} />}>
+          <Truncated text={shown} />
+        </SelectValue>
       </SelectTrigger>
       <SelectContent align="start">
         <SelectItem value={ALL_OPTION}>{allLabel}</SelectItem>
@@ -78,7 +95,7 @@ export function ProjectSelect({ filters }: { filters: Filters }) {
       allLabel={ALL_PROJECTS_TEXT}
       options={filters.availableProjects.map((p) => ({ value: p.id, label: p.name }))}
       onChange={filters.setProject}
-      className="w-44 sm:w-52"
+      className="w-[5.5rem] sm:w-44 lg:w-52"
     />
   );
 }
@@ -96,7 +113,7 @@ export function PropertySelect({ filters }: { filters: Filters }) {
       allLabel={ALL_PROPERTIES_TEXT}
       options={availableProperties.map((p) => ({ value: p.id, label: p.property_name }))}
       onChange={filters.setProperty}
-      className="w-48 sm:w-60"
+      className="w-[5.5rem] sm:w-48 lg:w-60"
     />
   );
 }
@@ -109,7 +126,7 @@ export function DataSourceSelect({ filters }: { filters: Filters }) {
       allLabel={ALL_SOURCES_TEXT}
       options={filters.availableDataSources}
       onChange={(value) => filters.setDataSource(value as DataSourceType | null)}
-      className="w-44"
+      className="w-[5.5rem] sm:w-44"
     />
   );
 }

@@ -10,6 +10,8 @@ import {
   locationPickerState,
   locationToSelect,
 } from "@/lib/filters/locations";
+import { cn } from "@/lib/utils";
+import { TRUNCATED_VALUE, Truncated } from "./filter-selects";
 import {
   Select,
   SelectContent,
@@ -49,9 +51,14 @@ export function LocationPicker() {
 
   return (
     <Select value={selected?.location_id ?? ""} onValueChange={select} disabled={state.disabled}>
-      <SelectTrigger size="sm" aria-label="Location" className="w-52 sm:w-64">
-        <SelectValue placeholder={state.placeholder}>
-          {selected && locationLabel(selected)}
+      <SelectTrigger
+        size="sm"
+        aria-label="Location"
+        title={selected ? locationLabel(selected) : state.placeholder}
+        className={cn(TRUNCATED_VALUE, "w-40 sm:w-64")}
+      >
+        <SelectValue placeholder={<Truncated text={state.placeholder} />}>
+          {selected && <Truncated text={locationLabel(selected)} />}
         </SelectValue>
       </SelectTrigger>
       <SelectContent align="start">

@@ -16,6 +16,8 @@ type DateRangePickerProps = {
   onCompareChange(compare: boolean): void;
   align?: "start" | "end";
   className?: string;
+  /** Classes of the trigger's text, e.g. to show only the icon on a phone (the text still names it). */
+  labelClassName?: string;
 };
 
 export function DateRangePicker({
@@ -25,6 +27,7 @@ export function DateRangePicker({
   onCompareChange,
   align = "start",
   className,
+  labelClassName,
 }: DateRangePickerProps) {
   const [open, setOpen] = React.useState(false);
 
@@ -40,7 +43,7 @@ export function DateRangePicker({
           className={cn("justify-start font-normal", !value && "text-muted-foreground", className)}
         >
           <CalendarIcon aria-hidden />
-          {triggerLabel(value)}
+          <span className={labelClassName}>{triggerLabel(value)}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent

@@ -2,6 +2,7 @@
 
 import { Loader2, Unplug } from "lucide-react";
 import { useDisconnectDataSourceMutation } from "@/hooks/queries/use-data-source-mutations";
+import { permissionLabel } from "@/lib/projects/permission-level";
 import { DATA_SOURCE_LABELS } from "@/lib/projects/schemas";
 import type { ProjectDto } from "@/lib/projects/types";
 import { Badge } from "@/components/ui/badge";
@@ -36,9 +37,7 @@ export function DataSourceList({ project }: { project: ProjectDto }) {
               </div>
               <p className="truncate text-xs text-muted-foreground">
                 {source.property_uri}
-                {source.permission_level
-                  ? ` · ${source.permission_level.toLowerCase()} access`
-                  : ""}
+                {source.permission_level ? ` · ${permissionLabel(source.permission_level)}` : ""}
               </p>
             </div>
             <Button

@@ -85,6 +85,7 @@ describe("ProjectsSection", () => {
     const sources = within(item).getByRole("list", { name: "Data sources of Client blog" });
     expect(within(sources).getByText("blog.example")).toBeInTheDocument();
     expect(within(sources).getByText("Verified")).toBeInTheDocument();
+    expect(within(sources).getByText("sc-domain:blog.example · Owner")).toBeInTheDocument();
     expect(
       within(item).getByRole("button", { name: "Disconnect blog.example from Client blog" }),
     ).toBeEnabled();
