@@ -1,6 +1,7 @@
 import "server-only";
 import { searchconsole } from "@googleapis/searchconsole";
 import type { z } from "zod";
+import { getDb } from "@/lib/db/client";
 import { callGoogle, type GoogleCallContext } from "./call-google";
 import { readAllPages } from "./gsc-paging";
 import { InspectionQuota, type InspectionQuotaLeft } from "./inspection-quota";
@@ -62,7 +63,7 @@ const LEVELS: readonly GscPermissionLevel[] = [
 // The API exposes at most 50,000 rows of one query per day and search type.
 const DAILY_ROW_CAP = 50_000;
 const client = searchconsole({ version: "v1" });
-const sharedQuota = new InspectionQuota();
+const sharedQuota = new InspectionQuota({ db: getDb });
 
 /** Unknown levels count as unverified: listed, but no data access. */
 function permissionLevel(value: string): GscPermissionLevel {
@@ -165,7 +166,7 @@ export function searchConsole(
       inspectionUrl: string,
       languageCode?: string,
     ): Promise<{ result: GscInspection; quota: InspectionQuotaLeft }> {
-      const quota = inspectionQuota.take(siteUrl);
+      const quota = await inspectionQuota.take(siteUrl);
       const { data } = await call((o) =>
         client.urlInspection.index.inspect(
           { requestBody: { siteUrl, inspectionUrl, ...(languageCode ? { languageCode } : {}) } },
