@@ -142,18 +142,30 @@ describe("toGoogleApiError", () => {
     const server = classify(500, { error: { code: 500, message: "Internal error encountered." } });
     expect(server).toMatchObject({ kind: "transient", status: 500, retryable: true });
     expect(server.message).toBe("Search Console could not be reached. Try again in a minute.");
-    expect(errorPayload(server).code).toBe("google_unavailable");
-    expect(httpStatusFor(server)).toBe(503);
-    expect(classify(503, "<html>Service Unavailable</html>").kind).toBe("transient");
+    // Google answered with its own failure: not the user's connection.
+    expect(errorPayload(server).code).toBe("google_server_error");
+    expect(httpStatusFor(server)).toBe(502);
+    const unavailable = classify(503, "<html>Service Unavailable</html>");
+    expect(unavailable.kind).toBe("transient");
+    expect(errorPayload(unavailable).code).toBe("google_server_error");
     const network = Object.assign(new TypeError("fetch failed"), {
       cause: { code: "ECONNREFUSED" },
     });
-    expect(toGoogleApiError(network, "analyticsData")).toMatchObject({
-      kind: "transient",
-      status: 0,
-    });
+    const unreachable = toGoogleApiError(network, "analyticsData");
+    expect(unreachable).toMatchObject({ kind: "transient", status: 0 });
+    expect(errorPayload(unreachable).code).toBe("google_unavailable");
+    expect(httpStatusFor(unreachable)).toBe(503);
     const timeout = new DOMException("The operation was aborted due to timeout", "TimeoutError");
-    expect(toGoogleApiError(timeout, "analyticsData").kind).toBe("transient");
+    const late = toGoogleApiError(timeout, "analyticsData");
+    expect(late.kind).toBe("transient");
+    expect(errorPayload(late).code).toBe("google_unavailable");
+    expect(errorPayload(classify(408, "")).code).toBe("google_unavailable");
+    const unreadable = new GoogleApiError("transient", "Search Console answered in a form…", {
+      status: 0,
+      api: "searchConsole",
+      reason: "unexpected_response",
+    });
+    expect(errorPayload(unreadable).code).toBe("google_server_error");
   });
 
   it("passes Google's explanation of a bad request on", () => {

@@ -9,6 +9,7 @@ export type GoogleErrorCode =
   | "google_rate_limited"
   | "google_quota_exhausted"
   | "google_unavailable"
+  | "google_server_error"
   | "google_access_denied"
   | "google_invalid_request"
   | "google_not_found";
@@ -24,14 +25,23 @@ const RESPONSES: Record<GoogleErrorKind, { code: GoogleErrorCode; status: number
   not_found: { code: "google_not_found", status: 404 },
 };
 
+// A transient failure is either no answer (network, timeout: google_unavailable) or Google's own
+// failure (a 5xx, or a body it does not document): the toasts blame the connection only for the first.
+const SERVER_ERROR = { code: "google_server_error", status: 502 } as const;
+
+function responseFor(error: GoogleApiError): { code: GoogleErrorCode; status: number } {
+  const answered = error.status >= 500 || error.reason === "unexpected_response";
+  return error.kind === "transient" && answered ? SERVER_ERROR : RESPONSES[error.kind];
+}
+
 /** The `{ error: { code, message } }` payload a route handler answers with. */
 export function errorPayload(error: GoogleApiError): { code: GoogleErrorCode; message: string } {
-  return { code: RESPONSES[error.kind].code, message: error.message };
+  return { code: responseFor(error).code, message: error.message };
 }
 
 /** The HTTP status a route handler answers with, which the client's toasts read. */
 export function httpStatusFor(error: GoogleApiError): number {
-  return RESPONSES[error.kind].status;
+  return responseFor(error).status;
 }
 
 /** Retry-After (seconds) for a route's 429/503, when Google told us how long to wait. */

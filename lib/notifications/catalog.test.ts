@@ -85,6 +85,26 @@ describe("dataErrorToast", () => {
     );
   });
 
+  it("'Something Went Wrong' for a failure Google answered with, which is not the user's connection", () => {
+    const googleFailed = fail(
+      502,
+      "google_server_error",
+      "Search Console could not be reached. Try again in a minute.",
+    );
+    expect(dataErrorToast(googleFailed)).toEqual({
+      title: "Something Went Wrong",
+      message: "Please try again in a moment.",
+      needsSignIn: false,
+    });
+    expect(titleOf({ error: { code: "google_server_error", message: "" } })).toBe(
+      "Something Went Wrong",
+    );
+    // Google out of reach (network, timeout) stays a connection issue.
+    expect(titleOf(fail(503, "google_unavailable", "Search Console could not be reached."))).toBe(
+      "Connection Issue",
+    );
+  });
+
   it("'Something Went Wrong' otherwise, without showing the raw error", () => {
     expect(dataErrorToast(fail(500, "internal_error", "TypeError at line 3"))).toEqual({
       title: "Something Went Wrong",

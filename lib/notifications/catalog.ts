@@ -61,6 +61,14 @@ const AUTH_CODES =
   /^(?:unauthenticated|google_reauth_required|google_scope_required|refresh_token_invalid)$/;
 const AUTH_HINT = "Please sign in again to continue.";
 const DEFAULT_HINT = "Please try again in a moment.";
+// Google answered with a failure of its own: the catalogue's default, since 'Connection Issue'
+// would blame the user's connection (docs/notifications.md).
+const GOOGLE_SERVER_ERROR_CODE = "google_server_error";
+const DEFAULT_TOAST: DataErrorToast = {
+  title: "Something Went Wrong",
+  message: DEFAULT_HINT,
+  needsSignIn: false,
+};
 
 function codeOf(error: unknown): string {
   if (typeof error !== "object" || error === null) return "";
@@ -88,10 +96,11 @@ export function dataErrorToast(error: unknown): DataErrorToast {
   const own = firstLine(error);
   if (isAuthError(error) || AUTH_CODES.test(code) || needsReauth(error))
     return { title: "Authentication Expired", message: own || AUTH_HINT, needsSignIn: true };
+  if (code === GOOGLE_SERVER_ERROR_CODE) return DEFAULT_TOAST;
   const status = errorStatus(error);
   const text = errorText(error);
   const rule = DATA_RULES.find((candidate) => matches(candidate, status, code, text));
-  if (!rule) return { title: "Something Went Wrong", message: DEFAULT_HINT, needsSignIn: false };
+  if (!rule) return DEFAULT_TOAST;
   return { title: rule.title, message: (rule.ownMessage && own) || rule.hint, needsSignIn: false };
 }
 
