@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getSessionUser } from "@/lib/auth/server/session";
+import { prefetchShell } from "@/lib/projects/prefetch";
+import { getQueryClient } from "@/lib/query/server";
 import { supabasePublicConfig } from "@/lib/supabase/config";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -17,12 +20,17 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const [user, cookieStore] = await Promise.all([getSessionUser(), cookies()]);
   const sidebarOpen = isSidebarOpen(cookieStore.get(SIDEBAR_COOKIE)?.value);
   const supabase = supabasePublicConfig();
+  // Projects, data sources and Google properties: every view and the filter bar read them first.
+  const queryClient = getQueryClient();
+  if (user) await prefetchShell(queryClient, user.id);
   return (
     <QueryProvider>
-      <AuthProvider initialUser={user} supabase={supabase}>
-        <RealtimeInvalidation supabase={supabase} />
-        <AppGate sidebarOpen={sidebarOpen}>{user ? children : null}</AppGate>
-      </AuthProvider>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <AuthProvider initialUser={user} supabase={supabase}>
+          <RealtimeInvalidation supabase={supabase} />
+          <AppGate sidebarOpen={sidebarOpen}>{user ? children : null}</AppGate>
+        </AuthProvider>
+      </HydrationBoundary>
       <Toaster />
     </QueryProvider>
   );

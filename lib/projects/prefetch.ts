@@ -1,35 +1,33 @@
 import "server-only";
-import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { cache } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { getDb } from "@/lib/db/client";
+import { dataSourceKeys, googlePropertyKeys, projectKeys } from "@/lib/query/keys";
 import { getGoogleProperties } from "./google-properties";
 import { getProjects } from "./projects";
-import { googlePropertyKeys, projectKeys } from "@/lib/query/keys";
+import type { ProjectDto } from "./types";
 
-type Prefetchable = "projects" | "googleProperties";
+/** The user's projects with their data sources, read once per request (layout and page share it). */
+export const getUserProjects = cache(async (userId: string): Promise<ProjectDto[] | null> => {
+  const db = await getDb().catch(() => null);
+  return db ? getProjects(db, userId).catch(() => null) : null;
+});
 
 /**
- * Loads what a page's client widgets read first, straight from the database, into a cache state for
- * HydrationBoundary. A failure is left out of the state, so the client fetches it again itself.
+ * What the app shell reads on every view: projects, each project's data sources and the Google
+ * properties. A failure is left out, so the client fetches it again itself.
  */
-export async function prefetchProjectsState(
-  userId: string,
-  what: readonly Prefetchable[],
-): Promise<DehydratedState> {
-  const queryClient = new QueryClient();
+export async function prefetchShell(queryClient: QueryClient, userId: string): Promise<void> {
   const db = await getDb().catch(() => null);
-  if (db) {
-    await Promise.all([
-      what.includes("projects") &&
-        queryClient.prefetchQuery({
-          queryKey: projectKeys.all,
-          queryFn: () => getProjects(db, userId),
-        }),
-      what.includes("googleProperties") &&
-        queryClient.prefetchQuery({
-          queryKey: googlePropertyKeys.all,
-          queryFn: () => getGoogleProperties(db, userId),
-        }),
-    ]);
+  const [projects, properties] = await Promise.all([
+    getUserProjects(userId),
+    db ? getGoogleProperties(db, userId).catch(() => null) : null,
+  ]);
+  if (projects) {
+    queryClient.setQueryData(projectKeys.all, projects);
+    for (const project of projects) {
+      queryClient.setQueryData(dataSourceKeys.project(project.id), project.dataSources);
+    }
   }
-  return dehydrate(queryClient);
+  if (properties) queryClient.setQueryData(googlePropertyKeys.all, properties);
 }

@@ -184,3 +184,17 @@ export function drillRequest(
     table,
   });
 }
+
+/** The Queries tab's one-row page with the branded and non-branded totals over every query row. */
+export function brandedSplitRequest(
+  ref: PropertyRef,
+  range: DateRange,
+  state: ViewState,
+  brandTerms: readonly string[],
+): SearchConsoleDataRequest | null {
+  // Without the brand segment, so both sides show even while one is filtered.
+  const request = tabRequest(ref, range, { ...state, brand: undefined }, brandTerms, "queries", {
+    table: { ...firstTablePage("queries"), pageSize: 1 },
+  });
+  return request && brandTerms.length > 0 ? { ...request, brandSplit: [...brandTerms] } : null;
+}

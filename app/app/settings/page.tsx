@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import { HydrationBoundary } from "@tanstack/react-query";
-import { getSessionUser } from "@/lib/auth/server/session";
-import { prefetchProjectsState } from "@/lib/projects/prefetch";
 import { AppearanceSection } from "./_components/appearance-section";
 import { DeleteAccountSection } from "./_components/delete-account-section";
 import { GoogleConnectionSection } from "./_components/google-connection-section";
@@ -12,15 +9,10 @@ import { ProjectsSection } from "./_components/projects-section";
 
 export const metadata: Metadata = { title: "Settings" };
 
-export default async function SettingsPage() {
-  // The layout shows the sign-in screen instead of this page when nobody is signed in.
-  const user = await getSessionUser();
-  if (!user) return null;
-  const state = await prefetchProjectsState(user.id, ["projects", "googleProperties"]);
-
+export default function SettingsPage() {
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
-      <div className="grid gap-1">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
+      <div className="grid grid-cols-1 gap-1">
         <Link
           href="/app/"
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
@@ -35,9 +27,7 @@ export default async function SettingsPage() {
       </div>
       <ProfileSection />
       <GoogleConnectionSection />
-      <HydrationBoundary state={state}>
-        <ProjectsSection />
-      </HydrationBoundary>
+      <ProjectsSection />
       <AppearanceSection />
       <DeleteAccountSection />
     </div>

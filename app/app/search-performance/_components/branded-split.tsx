@@ -1,12 +1,11 @@
 "use client";
 
-import { useMemo } from "react";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatCompact, formatPercent } from "@/lib/format/numbers";
-import { reportsQueries, tabRequest } from "@/lib/search-performance/requests";
-import { brandedSplit, type Metrics } from "@/lib/seo/search-metrics";
+import { brandedSplitRequest, reportsQueries } from "@/lib/search-performance/requests";
+import type { Metrics } from "@/lib/seo/search-metrics";
 import { BrandTermsEditor } from "./brand-terms-editor";
 import type { ViewContext } from "./use-view-context";
 import { useWidgetData } from "./use-widget-data";
@@ -43,19 +42,13 @@ function Segment({
 /** Clicks from searches that name the brand against all the others, from the query rows. */
 export function BrandedSplit({ context }: { context: ViewContext }) {
   const { ref, range, state, update, brand } = context;
-  // Without the brand segment, so both sides show even while one is filtered.
-  const unsegmented = { ...state, brand: undefined };
-  const request = reportsQueries(state.type)
-    ? tabRequest(ref, range, unsegmented, brand.terms, "queries")
-    : null;
-  const query = useWidgetData(brand.terms.length > 0 ? request : null);
-  const split = useMemo(
-    () => (query.data ? brandedSplit(query.data.rows, brand.terms) : null),
-    [query.data, brand.terms],
-  );
+  const queries = reportsQueries(state.type);
+  // The server splits every query row; the answer carries the two totals and a one-row page.
+  const query = useWidgetData(brandedSplitRequest(ref, range, state, brand.terms));
+  const split = query.data?.brandSplit ?? null;
 
   let body: React.ReactNode;
-  if (!request) {
+  if (!queries) {
     body = (
       <p className="text-sm text-muted-foreground">
         Discover reports no queries, so traffic cannot be split by brand.

@@ -11,9 +11,11 @@ import { useWidgetData } from "./use-widget-data";
 
 /** How complete the figures are: the last day Google calls final, and the traffic no query row shows. */
 export function CompletenessBadges({ context, trend }: { context: ViewContext; trend: TrendData }) {
-  const { ref, range, state, brand } = context;
-  // The same request as the Queries tab's, so the two share one answer.
-  const queries = useWidgetData(tabRequest(ref, range, state, brand.terms, "queries"));
+  const { ref, range, previousRange, state, brand } = context;
+  // The same request as the Queries tab's first page, so the two share one answer.
+  const queries = useWidgetData(
+    tabRequest(ref, range, state, brand.terms, "queries", { compareWith: previousRange }),
+  );
   const lastFinal = trend.current.data?.meta.lastFinalDate;
   const hidden = queries.data?.meta.hidden;
 

@@ -1,11 +1,12 @@
 "use client";
 
-import { useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
+import { useMemo, useState } from "react";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Button } from "@/components/ui/button";
 import { TAB_LABELS } from "@/lib/search-performance/labels";
-import { tabRequest } from "@/lib/search-performance/requests";
+import { searchConsoleExportHref } from "@/lib/data-api/export-href";
+import { firstTablePage, tabRequest, type TablePage } from "@/lib/search-performance/requests";
 import { performanceRows, type PerformanceRow } from "@/lib/search-performance/table-rows";
 import {
   activeFilterCount,
@@ -43,27 +44,23 @@ const SEARCH_LABELS: Partial<Record<Tab, string>> = {
   appearance: "Search appearances",
 };
 
-/** One tab's table: every row of its dimension, with the change when comparing. */
+/**
+ * One tab's table: a page of its rows, sorted, searched and paged by the server, with the change
+ * when comparing. Sort, search and page live here; the view's filters come from the URL.
+ */
 export function DimensionTable({ context, tab }: { context: ViewContext; tab: Tab }) {
   const { ref, range, previousRange, state, update, brand } = context;
-  const request = tabRequest(ref, range, state, brand.terms, tab);
+  const [paging, setPaging] = useState({ report: "", table: firstTablePage(tab) });
+  const report = tabRequest(ref, range, state, brand.terms, tab, { compareWith: previousRange });
+  // Another filter, range or search type starts again on the first page, keeping sort and search.
+  const reportKey = JSON.stringify({ ...report, table: null });
+  const page = paging.report === reportKey ? paging.table : { ...paging.table, pageIndex: 0 };
+  const request = report && { ...report, table: page };
   const current = useWidgetData(request);
-  const previous = useWidgetData(
-    previousRange ? tabRequest(ref, previousRange, state, brand.terms, tab) : null,
-  );
   const comparing = previousRange !== null;
   const rows = useMemo(
-    () =>
-      current.data
-        ? performanceRows(
-            tab,
-            current.data.rows,
-            comparing ? (previous.data?.rows ?? []) : null,
-            previousRange ? { current: range, previous: previousRange } : undefined,
-          )
-        : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ranges are read with the rows they produced
-    [tab, current.data, previous.data, comparing],
+    () => (current.data ? performanceRows(tab, current.data.rows) : null),
+    [tab, current.data],
   );
   const drillable = tab === "queries" || tab === "pages";
   const columns = useMemo(
@@ -89,20 +86,20 @@ export function DimensionTable({ context, tab }: { context: ViewContext; tab: Ta
       />
     );
   }
-  const failed = current.isError ? current : previous.isError ? previous : null;
-  if (failed && !current.data) {
+  if (current.isError && !current.data) {
     return (
       <WidgetError
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
+        error={current.error}
+        onRetry={() => void current.refetch()}
+        retrying={current.isFetching}
       />
     );
   }
-  if (!rows || (comparing && previous.isPending)) {
+  if (!rows || !current.data) {
     return <WidgetState status="loading" label={label} skeleton="table" rows={10} />;
   }
-  if (rows.length === 0) {
+  const { meta } = current.data;
+  if (meta.totalRows === 0) {
     const filtered = activeFilterCount(state) > 0;
     return (
       <WidgetState
@@ -137,20 +134,28 @@ export function DimensionTable({ context, tab }: { context: ViewContext; tab: Ta
     );
   }
 
-  const onRowClick = filterFor(tab, rows[0]!)
-    ? (row: PerformanceRow) => update(filterFor(tab, row)!)
-    : undefined;
+  const onRowClick =
+    tab === "dates" ? undefined : (row: PerformanceRow) => update(filterFor(tab, row)!);
+  const search = SEARCH_LABELS[tab];
   return (
-    <div className="flex flex-col gap-3" aria-busy={current.isPlaceholderData || undefined}>
-      {tab === "queries" && current.data ? <HiddenQueriesNotice meta={current.data.meta} /> : null}
-      <DataTable
+    <div className="flex flex-col gap-3">
+      {tab === "queries" ? <HiddenQueriesNotice meta={meta} /> : null}
+      <ServerDataTable
         caption={`${TAB_LABELS[tab]} by clicks`}
         columns={columns}
-        data={rows}
+        rows={rows}
+        total={meta.rowCount}
+        query={page}
+        onQueryChange={(next) =>
+          setPaging({ report: reportKey, table: { ...next, sort: next.sort as TablePage["sort"] } })
+        }
         getRowId={(row) => row.key}
-        initialSort={tab === "dates" ? { id: "key", desc: true } : { id: "clicks", desc: true }}
-        search={SEARCH_LABELS[tab] ? { columnId: "key", label: SEARCH_LABELS[tab]! } : undefined}
-        exportFilename={`search-performance-${tab}-${range.startDate}-to-${range.endDate}.csv`}
+        search={search ? { label: search } : undefined}
+        exportHref={searchConsoleExportHref(
+          request!,
+          `search-performance-${tab}-${range.startDate}-to-${range.endDate}.csv`,
+        )}
+        busy={current.isPlaceholderData}
         onRowClick={onRowClick}
       />
       {onRowClick ? (

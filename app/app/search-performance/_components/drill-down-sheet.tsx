@@ -1,8 +1,8 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Filter } from "lucide-react";
-import { DataTable } from "@/components/data-table/data-table";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,7 +13,8 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { formatDateRange } from "@/lib/dates/format";
-import { drillRequest } from "@/lib/search-performance/requests";
+import { searchConsoleExportHref } from "@/lib/data-api/export-href";
+import { drillRequest, firstTablePage, type TablePage } from "@/lib/search-performance/requests";
 import { performanceRows } from "@/lib/search-performance/table-rows";
 import { HiddenQueriesNotice } from "./hidden-queries-notice";
 import { performanceColumns } from "./table-columns";
@@ -25,11 +26,13 @@ import { WidgetError } from "./widget-error";
 export function DrillDownSheet({ context }: { context: ViewContext }) {
   const { ref, range, state, update, brand } = context;
   const drill = state.drill;
-  const query = useWidgetData(drillRequest(ref, range, state, brand.terms));
+  const [page, setPage] = useState<TablePage>(() => firstTablePage("queries"));
+  const request = drillRequest(ref, range, state, brand.terms, page);
+  const query = useWidgetData(request);
   const listsPages = drill?.dimension === "query";
   const tab = listsPages ? "pages" : "queries";
   const rows = useMemo(
-    () => (query.data ? performanceRows(tab, query.data.rows, null) : null),
+    () => (query.data ? performanceRows(tab, query.data.rows) : null),
     [query.data, tab],
   );
   const columns = useMemo(() => performanceColumns(tab, false), [tab]);
@@ -45,7 +48,7 @@ export function DrillDownSheet({ context }: { context: ViewContext }) {
         retrying={query.isFetching}
       />
     );
-  } else if (!rows) {
+  } else if (!rows || !query.data) {
     body = (
       <WidgetState
         status="loading"
@@ -54,7 +57,7 @@ export function DrillDownSheet({ context }: { context: ViewContext }) {
         rows={8}
       />
     );
-  } else if (rows.length === 0) {
+  } else if (query.data.meta.totalRows === 0) {
     body = (
       <WidgetState
         status="empty"
@@ -69,15 +72,25 @@ export function DrillDownSheet({ context }: { context: ViewContext }) {
   } else {
     body = (
       <div className="flex flex-col gap-3">
-        {!listsPages && query.data ? <HiddenQueriesNotice meta={query.data.meta} /> : null}
-        <DataTable
+        {!listsPages ? <HiddenQueriesNotice meta={query.data.meta} /> : null}
+        <ServerDataTable
           caption={listsPages ? "Pages for the query" : "Queries for the page"}
           columns={columns}
-          data={rows}
+          rows={rows}
+          total={query.data.meta.rowCount}
+          query={page}
+          onQueryChange={(next) => setPage({ ...next, sort: next.sort as TablePage["sort"] })}
           getRowId={(row) => row.key}
-          initialSort={{ id: "clicks", desc: true }}
-          search={{ columnId: "key", label: listsPages ? "Search pages" : "Search queries" }}
-          exportFilename={`search-performance-${listsPages ? "query-pages" : "page-queries"}-${range.startDate}-to-${range.endDate}.csv`}
+          search={{ label: listsPages ? "Search pages" : "Search queries" }}
+          exportHref={
+            request
+              ? searchConsoleExportHref(
+                  request,
+                  `search-performance-${listsPages ? "query-pages" : "page-queries"}-${range.startDate}-to-${range.endDate}.csv`,
+                )
+              : undefined
+          }
+          busy={query.isPlaceholderData}
         />
       </div>
     );

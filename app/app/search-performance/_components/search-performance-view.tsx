@@ -13,6 +13,7 @@ import { TrendCard } from "./trend-card";
 import { useTrendData } from "./use-trend-data";
 import { useViewContext, type ViewContext } from "./use-view-context";
 import { ViewFilters } from "./view-filters";
+import { WidgetError } from "./widget-error";
 
 // The drill-down panel and its table load when a row is first opened.
 const DrillDownSheet = dynamic(() => import("./drill-down-sheet").then((m) => m.DrillDownSheet), {
@@ -47,6 +48,8 @@ export function SearchPerformanceView() {
   switch (resolution.status) {
     case "loading":
       return <ViewSkeleton />;
+    case "error":
+      return <WidgetError error={resolution.error} onRetry={resolution.retry} retrying={false} />;
     case "no-project":
       return (
         <WidgetState
@@ -62,7 +65,7 @@ export function SearchPerformanceView() {
           }
         />
       );
-    case "no-property":
+    case "no-source":
       return (
         <WidgetState
           status="empty"

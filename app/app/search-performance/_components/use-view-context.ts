@@ -1,13 +1,11 @@
 "use client";
 
 import { useMemo } from "react";
-import { useFilterContext, type FilterContext } from "@/hooks/use-filter-context";
-import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
+import { useViewScope, type ViewScopeState } from "@/hooks/use-view-scope";
+import type { CompareMode } from "@/lib/dates/compare";
 import type { DateRange } from "@/lib/dates/format";
-import type { CompareMode } from "@/lib/filters/filter-context";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { resolveBrandTerms, type BrandTermsSource } from "@/lib/search-performance/brand";
-import { comparisonRange } from "@/lib/dates/compare";
 import type { ViewState, ViewStatePatch } from "@/lib/search-performance/url-state";
 import { useViewState } from "./use-view-state";
 
@@ -26,38 +24,33 @@ export type ViewContext = {
 };
 
 export type ViewResolution =
-  | { status: "loading" }
-  | { status: "no-project"; filters: FilterContext }
-  | { status: "no-property"; filters: FilterContext }
-  | { status: "ready"; context: ViewContext };
+  Exclude<ViewScopeState, { status: "ready" }> | { status: "ready"; context: ViewContext };
 
-/** The property the view reads: the filter context's (chosen in the header, else its default). */
+/** The view's scope (the same resolution as the server page's) with its own URL state. */
 export function useViewContext(): ViewResolution {
-  const filters = useFilterContext();
-  const projects = useProjectsQuery();
+  const scope = useViewScope("gsc");
   const [state, update] = useViewState();
-  const { selectedProjectId, selectedProperty: property, dateRange, compare } = filters;
-  const project = projects.data?.find((p) => p.id === selectedProjectId);
+  const ready = scope.status === "ready" ? scope : null;
+  const property = ready?.property ?? null;
+  const projectTerms = ready?.project.brand_terms;
 
   const brand = useMemo(
-    () => resolveBrandTerms(project?.brand_terms, state.brandTerms, property?.property_uri),
-    [project?.brand_terms, state.brandTerms, property?.property_uri],
+    () => resolveBrandTerms(projectTerms, state.brandTerms, property?.property_uri),
+    [projectTerms, state.brandTerms, property?.property_uri],
   );
-  const previousRange = useMemo(() => comparisonRange(dateRange, compare), [dateRange, compare]);
+  const { startDate, endDate } = ready?.range ?? { startDate: "", endDate: "" };
+  const range = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
 
-  if (filters.projectsLoading) return { status: "loading" };
-  if (!selectedProjectId) return { status: "no-project", filters };
-  if (filters.propertiesLoading) return { status: "loading" };
-  if (!property) return { status: "no-property", filters };
+  if (!ready || !property) return scope.status === "ready" ? { status: "loading" } : scope;
   return {
     status: "ready",
     context: {
-      ref: { projectId: selectedProjectId, propertyId: property.id },
+      ref: { projectId: ready.project.id, propertyId: property.id },
       propertyUri: property.property_uri,
-      propertyName: property.property_name,
-      range: dateRange,
-      previousRange,
-      compare,
+      propertyName: property.property_name ?? property.property_uri,
+      range,
+      previousRange: ready.previousRange,
+      compare: ready.compare,
       state,
       update,
       brand,

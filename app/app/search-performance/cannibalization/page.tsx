@@ -1,17 +1,9 @@
 import type { Metadata } from "next";
-import { HydrationBoundary } from "@tanstack/react-query";
-import { getSessionUser } from "@/lib/auth/server/session";
-import { prefetchProjectsState } from "@/lib/projects/prefetch";
 import { CannibalizationView } from "./_components/cannibalization-view";
 
 export const metadata: Metadata = { title: "Cannibalization" };
 
-export default async function CannibalizationPage() {
-  // The layout shows the sign-in screen instead of this page when nobody is signed in.
-  const user = await getSessionUser();
-  if (!user) return null;
-  const state = await prefetchProjectsState(user.id, ["projects"]);
-
+export default function CannibalizationPage() {
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <div className="grid gap-1">
@@ -21,9 +13,7 @@ export default async function CannibalizationPage() {
           clicks, or take turns at the top, so neither ranks as well as one page could.
         </p>
       </div>
-      <HydrationBoundary state={state}>
-        <CannibalizationView />
-      </HydrationBoundary>
+      <CannibalizationView />
     </div>
   );
 }

@@ -21,10 +21,7 @@ export function useCannibalizationReport() {
   const { dateRange: filterRange, setDateRange, compare } = useFilterContext();
   const { startDate, endDate } = filterRange;
   const range = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
-  const previousRange = useMemo(
-    () => comparisonRange(range, compare),
-    [range, compare],
-  );
+  const previousRange = useMemo(() => comparisonRange(range, compare), [range, compare]);
   const [params, setParams] = useViewParams();
   const { project, propertyUri } = scope;
   const brandTerms = useMemo(
