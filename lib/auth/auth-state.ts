@@ -1,5 +1,5 @@
 import { startPeriodic } from "./periodic";
-import type { RefreshResult } from "./refresh-errors";
+import type { RefreshResult } from "@/lib/google/tokens/refresh-rules";
 import type { TokenHealth } from "./token-health";
 
 export const AUTH_STATES = [

@@ -1,6 +1,7 @@
+import { PROACTIVE_REFRESH_WINDOW_MS } from "@/lib/google/tokens/refresh-rules";
+
 // Token health as the browser sees it: derived from expires_at only, never from the token itself.
 export const NEAR_EXPIRY_WINDOW_MS = 5 * 60_000;
-export const PROACTIVE_REFRESH_WINDOW_MS = 10 * 60_000;
 
 export interface TokenHealthInput {
   /** google_tokens.expires_at, an ISO timestamp. */

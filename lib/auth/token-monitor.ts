@@ -1,5 +1,5 @@
 import { startPeriodic } from "./periodic";
-import { classifyRefreshFailure, type RefreshResult } from "./refresh-errors";
+import { classifyRefreshFailure, type RefreshResult } from "@/lib/google/tokens/refresh-rules";
 import type { TokenHealth } from "./token-health";
 
 export const TOKEN_MONITOR_FIRST_CHECK_MS = 30_000;

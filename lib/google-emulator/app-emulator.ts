@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { loadOrCreateSecret, secretsDir } from "@/lib/auth/server/secrets";
+import { loadOrCreateSecret, secretsDir } from "@/lib/security/secret-file";
 import { siteUrl } from "@/lib/env";
 import { createGoogleEmulator, type GoogleEmulator } from "./handler";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getValidAccessToken, refreshGoogleTokens } from "@/lib/auth/server/google-tokens";
+import { getValidAccessToken, refreshGoogleTokens } from "./tokens/refresh";
 import type { GoogleCallContext } from "./call-google";
 import { googleApiRoots } from "./hosts";
 

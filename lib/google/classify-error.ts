@@ -1,4 +1,4 @@
-import { isAuthError } from "@/lib/auth/is-auth-error";
+import { isAuthError } from "@/lib/errors/is-auth-error";
 import { apiLabel } from "./api-labels";
 import { GoogleApiError, type GoogleErrorKind } from "./api-error";
 import {

@@ -1,5 +1,5 @@
 import "server-only";
-import { saveGoogleTokens, type TokenStoreDeps } from "@/lib/auth/server/token-store";
+import { saveGoogleTokens, type TokenStoreDeps } from "@/lib/google/tokens/store";
 import { getDb } from "@/lib/db/client";
 import { getProfile, profileFromGoogleMetadata, upsertProfile } from "@/lib/db/queries/profiles";
 import { withUser } from "@/lib/db/user-scope";

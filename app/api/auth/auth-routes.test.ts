@@ -20,7 +20,7 @@ const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
   await import("@/lib/google-emulator/oauth/client");
 const { OAUTH_COOKIE, SESSION_COOKIE, readOAuthCookie, sealOAuthRoundTrip } =
   await import("@/lib/auth/server/session");
-const { saveGoogleTokens } = await import("@/lib/auth/server/google-tokens");
+const { saveGoogleTokens } = await import("@/lib/google/tokens/store");
 const { apiRequest, read, sessionCookies, setCookies } = await import("@/lib/auth/server/testing");
 const start = await import("./google/start/route");
 const callback = await import("./google/callback/route");

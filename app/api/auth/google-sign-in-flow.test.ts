@@ -26,7 +26,7 @@ const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
   await import("@/lib/google-emulator/oauth/client");
 const { OAUTH_COOKIE, SESSION_COOKIE, readSessionCookie } =
   await import("@/lib/auth/server/session");
-const { readGoogleTokens } = await import("@/lib/auth/server/token-store");
+const { readGoogleTokens } = await import("@/lib/google/tokens/store");
 const { apiRequest, read, setCookies, TEST_ORIGIN } = await import("@/lib/auth/server/testing");
 const start = await import("./google/start/route");
 const callback = await import("./google/callback/route");

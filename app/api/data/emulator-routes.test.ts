@@ -18,7 +18,7 @@ vi.mock("@/lib/google/hosts", async (importOriginal) => {
 });
 
 const { getDb } = await import("@/lib/db/client");
-const { saveGoogleTokens } = await import("@/lib/auth/server/google-tokens");
+const { saveGoogleTokens } = await import("@/lib/google/tokens/store");
 const { createEmulatorServer } = await import("@/lib/google-emulator/node-adapter");
 const { dataApiHarness, DANA } = await import("@/lib/google-emulator/ga4/test-harness");
 const { apiRequest } = await import("@/lib/projects/test-support");

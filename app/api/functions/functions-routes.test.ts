@@ -15,7 +15,7 @@ vi.mock("@/lib/google/oauth", async (importOriginal) => ({
 }));
 
 const { GoogleOAuthError } = await import("@/lib/google/oauth");
-const { saveGoogleTokens, getTokenHealth } = await import("@/lib/auth/server/google-tokens");
+const { saveGoogleTokens, getTokenHealth } = await import("@/lib/google/tokens/store");
 const { apiRequest, read, sessionCookies } = await import("@/lib/auth/server/testing");
 const refresh = await import("./google-token-refresh/route");
 const revoke = await import("./revoke-google-tokens/route");

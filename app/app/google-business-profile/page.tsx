@@ -30,8 +30,8 @@ export default async function BusinessProfilePage() {
   const state = await prefetchLocations(user.id);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6">
-      <div className="grid gap-1">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6">
+      <div className="grid grid-cols-1 gap-1">
         <h1 className="text-3xl font-semibold tracking-tight">Google Business Profiles</h1>
         <p className="max-w-3xl text-muted-foreground">
           How people find a location on Google Search and Maps, and what they do next: calls,

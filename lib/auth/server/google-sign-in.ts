@@ -9,7 +9,7 @@ import { googleOAuth, type GoogleOAuth } from "@/lib/google/oauth";
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
 import { findOrCreateGoogleUser } from "./google-user";
 import type { OAuthRoundTrip, SessionUser } from "./session";
-import { saveGoogleTokens, type TokenStoreDeps } from "./token-store";
+import { saveGoogleTokens, type TokenStoreDeps } from "@/lib/google/tokens/store";
 
 export type SignInDeps = TokenStoreDeps & {
   oauth?: Pick<

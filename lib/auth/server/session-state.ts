@@ -3,7 +3,7 @@ import { getProfile } from "@/lib/db/queries/profiles";
 import type { Db } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
 import type { SessionUser } from "./session";
-import { getTokenHealth, type GoogleTokenHealth } from "./token-store";
+import { getTokenHealth, type GoogleTokenHealth } from "@/lib/google/tokens/store";
 
 export type SessionProfile = {
   full_name: string | null;

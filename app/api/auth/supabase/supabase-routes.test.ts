@@ -43,7 +43,7 @@ vi.mock("@supabase/ssr", () => ({
 }));
 
 const { upsertAuthUser } = await import("@/lib/db/auth-users");
-const { readGoogleTokens } = await import("@/lib/auth/server/token-store");
+const { readGoogleTokens } = await import("@/lib/google/tokens/store");
 const { apiRequest, read } = await import("@/lib/auth/server/testing");
 const providerTokens = await import("./provider-tokens/route");
 const signOut = await import("./sign-out/route");

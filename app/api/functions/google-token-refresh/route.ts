@@ -1,6 +1,6 @@
 // POST /api/functions/google-token-refresh — refreshes the signed-in user's Google access token and answers its new expiry
 import { ok } from "@/lib/api/response";
-import { refreshGoogleTokens, TokenRefreshError } from "@/lib/auth/server/google-tokens";
+import { refreshGoogleTokens, TokenRefreshError } from "@/lib/google/tokens/refresh";
 import { withSessionUser } from "@/lib/auth/server/session";
 
 export const POST = withSessionUser(async (_request, user) => {

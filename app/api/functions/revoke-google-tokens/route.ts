@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { parseBody } from "@/lib/api/request";
 import { noContent } from "@/lib/api/response";
-import { revokeGoogleTokens } from "@/lib/auth/server/google-tokens";
+import { revokeGoogleTokens } from "@/lib/google/tokens/refresh";
 import { withSessionUser } from "@/lib/auth/server/session";
 import { GoogleOAuthError } from "@/lib/google/oauth";
 

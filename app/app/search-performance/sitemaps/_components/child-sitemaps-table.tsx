@@ -49,7 +49,7 @@ export function ChildSitemapsTable({ index }: { index: SitemapCheck }) {
   if (!children) return null;
   const unread = children.listed - children.checked.length;
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <DataTable
         columns={columnsFor(index.url)}
         data={children.checked}

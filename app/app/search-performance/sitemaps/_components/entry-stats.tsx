@@ -12,7 +12,7 @@ const REASONS: Record<InvalidReason, string> = {
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid grid-cols-1 gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-medium tabular-nums">{value}</dd>
     </div>
@@ -24,7 +24,7 @@ export function EntryStatsView({ stats, noun }: { stats: EntryStats; noun: "URLs
   const { lastmod } = stats;
   const reasons = (Object.keys(REASONS) as InvalidReason[]).filter((r) => stats.invalid[r] > 0);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact
           label={noun === "URLs" ? "URLs listed" : "Sitemaps listed"}
@@ -43,7 +43,7 @@ export function EntryStatsView({ stats, noun }: { stats: EntryStats; noun: "URLs
           Every entry is a valid URL of the property, listed once.
         </p>
       ) : (
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Invalid entries">
             {reasons.map((reason) => (
               <li key={reason}>
@@ -58,9 +58,9 @@ export function EntryStatsView({ stats, noun }: { stats: EntryStats; noun: "URLs
             <summary className="cursor-pointer text-muted-foreground">
               The first {formatNumber(stats.samples.length)} invalid entries
             </summary>
-            <ul className="mt-2 grid gap-1.5">
+            <ul className="mt-2 grid grid-cols-1 gap-1.5">
               {stats.samples.map((sample, i) => (
-                <li key={`${sample.reason}-${i}`} className="grid">
+                <li key={`${sample.reason}-${i}`} className="grid grid-cols-1">
                   <code className="text-xs">
                     {sample.loc ? <WrappingUrl url={sample.loc} /> : "(empty)"}
                   </code>

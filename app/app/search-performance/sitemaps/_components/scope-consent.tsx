@@ -17,7 +17,7 @@ export function ScopeConsent({ changes }: { changes: SitemapChanges }) {
     <Alert aria-labelledby="scope-consent-title">
       <ShieldCheck aria-hidden />
       <AlertTitle id="scope-consent-title">Allow Rankwell to manage your sitemaps</AlertTitle>
-      <AlertDescription className="grid gap-3">
+      <AlertDescription className="grid grid-cols-1 gap-3">
         <p>
           {VERB[blocked.action]} a sitemap needs permission to manage your Search Console
           properties. Rankwell only asked for read access when you signed in.

@@ -50,7 +50,7 @@ function Problems({ file }: { file: SitemapFileCheck }) {
 
 function CheckBody({ check }: { check: SitemapCheck }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground">
         {fileFacts(check) || "Nothing was read"}
         {check.finalUrl ? ` · redirected to ${check.finalUrl}` : ""} · read{" "}
@@ -61,7 +61,7 @@ function CheckBody({ check }: { check: SitemapCheck }) {
         <EntryStatsView stats={check.stats} noun={check.kind === "index" ? "sitemaps" : "URLs"} />
       ) : null}
       {check.children ? (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <h4 className="font-medium">Sitemaps in this index</h4>
           <ChildSitemapsTable index={check} />
           {check.totals ? (

@@ -34,7 +34,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid grid-cols-1 gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-medium tabular-nums">{children}</dd>
     </div>
@@ -43,7 +43,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function SearchConsoleFacts({ sitemap }: { sitemap: SitemapDto }) {
   return (
-    <section aria-labelledby="sc-facts" className="grid gap-3">
+    <section aria-labelledby="sc-facts" className="grid grid-cols-1 gap-3">
       <h3 id="sc-facts" className="font-medium">
         In Search Console
       </h3>
@@ -105,17 +105,17 @@ export function SitemapDetails({
               </SheetTitle>
               <SheetDescription>{sitemapTypeLabel(sitemap)}</SheetDescription>
             </SheetHeader>
-            <div className="grid gap-6 px-4">
+            <div className="grid grid-cols-1 gap-6 px-4">
               <SearchConsoleFacts sitemap={sitemap} />
               {sitemap.isSitemapsIndex ? (
-                <section aria-labelledby="sc-children" className="grid gap-3">
+                <section aria-labelledby="sc-children" className="grid grid-cols-1 gap-3">
                   <h3 id="sc-children" className="font-medium">
                     The index&apos;s sitemaps in Search Console
                   </h3>
                   <SearchConsoleChildren property={property} index={sitemap} />
                 </section>
               ) : null}
-              <section aria-labelledby="rankwell-read" className="grid gap-3">
+              <section aria-labelledby="rankwell-read" className="grid grid-cols-1 gap-3">
                 <div className="flex items-center justify-between gap-2">
                   <h3 id="rankwell-read" className="font-medium">
                     Rankwell&apos;s read of the file

@@ -19,8 +19,8 @@ export function SitemapSummary({
   onRetryChildren: () => void;
 }) {
   return (
-    <section aria-label="Sitemaps at a glance" className="grid gap-2">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <section aria-label="Sitemaps at a glance" className="grid grid-cols-1 gap-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <KpiCard label="Sitemaps" value={formatNumber(summary.sitemaps)} />
         <KpiCard label="Pages submitted" value={formatCompact(summary.submittedPages)} />
         <KpiCard label="Images submitted" value={formatCompact(summary.submittedImages)} />

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { WidgetState } from "@/components/data-state/widget-state";
+import { WrappingUrl } from "@/components/data-table/url-cell";
 import { Button } from "@/components/ui/button";
 import { useSitemapIndexesChildren, useSitemaps } from "@/hooks/queries/use-sitemaps-data-query";
 import { dataErrorToast } from "@/lib/notifications/catalog";
@@ -95,7 +96,7 @@ export function SitemapsView() {
     );
   } else {
     body = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <SitemapSummary
           summary={summary}
           childrenPending={children.some((q) => q.isPending)}
@@ -118,10 +119,10 @@ export function SitemapsView() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          Property <span className="font-medium text-foreground">{propertyUri}</span>
+        <p className="min-w-0 text-sm text-muted-foreground">
+          Property <WrappingUrl url={propertyUri} className="font-medium text-foreground" />
         </p>
         <SubmitSitemapDialog
           key={propertyUri}

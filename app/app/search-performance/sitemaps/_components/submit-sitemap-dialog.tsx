@@ -80,7 +80,7 @@ export function SubmitSitemapDialog({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form onSubmit={submit} className="grid grid-cols-1 gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Submit a sitemap</DialogTitle>
             <DialogDescription>

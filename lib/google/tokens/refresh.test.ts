@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb, type TestDb } from "@/tests/support/db";
 import { GoogleOAuthError, type GoogleTokenSet } from "@/lib/google/oauth";
 import {
-  getTokenHealth,
   getValidAccessToken,
   refreshGoogleTokens,
   revokeGoogleTokens,
-  saveGoogleTokens,
   TokenRefreshError,
   type GoogleTokenDeps,
-} from "./google-tokens";
+} from "./refresh";
+import { getTokenHealth, saveGoogleTokens } from "./store";
 
 const MINUTE = 60_000;
 const SCOPE =

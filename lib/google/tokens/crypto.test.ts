@@ -6,7 +6,7 @@ import {
   generateEncryptionKey,
   parseEncryptionKey,
   TokenCryptoError,
-} from "./token-crypto";
+} from "./crypto";
 
 const key = parseEncryptionKey(generateEncryptionKey());
 const token = "ya29.a0AfB_byC-example-access-token_with.dots-and_underscores";

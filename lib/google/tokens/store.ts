@@ -1,11 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { decryptToken, encryptToken, TokenCryptoError } from "@/lib/auth/token-crypto";
+import { decryptToken, encryptToken, TokenCryptoError } from "./crypto";
 import { googleTokens } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
-import type { GoogleTokenSet } from "@/lib/google/oauth";
-import { tokenEncryptionKey } from "./secrets";
+import type { GoogleTokenSet } from "../oauth";
+import { tokenEncryptionKey } from "./key";
 
 /** The database and key the token functions use; tests pass their own. */
 export type TokenStoreDeps = { db?: Db; key?: Buffer };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { classifyRefreshFailure, REFRESH_ERRORS, retryWithBackoff } from "./refresh-errors";
+import { classifyRefreshFailure, REFRESH_ERRORS, retryWithBackoff } from "./refresh-rules";
 
 const invalid = {
   code: "refresh_token_invalid",

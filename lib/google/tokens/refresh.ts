@@ -5,18 +5,16 @@ import {
   retryWithBackoff,
   type RefreshError,
   type RefreshErrorCode,
-} from "@/lib/auth/refresh-errors";
-import { PROACTIVE_REFRESH_WINDOW_MS } from "@/lib/auth/token-health";
-import { GoogleOAuthError, googleOAuth, type GoogleOAuth } from "@/lib/google/oauth";
+  PROACTIVE_REFRESH_WINDOW_MS,
+} from "./refresh-rules";
+import { GoogleOAuthError, googleOAuth, type GoogleOAuth } from "../oauth";
 import {
   deleteGoogleTokens,
   markNeedsReauth,
   readGoogleTokens,
   saveGoogleTokens,
   type TokenStoreDeps,
-} from "./token-store";
-
-export { getTokenHealth, saveGoogleTokens, type GoogleTokenHealth } from "./token-store";
+} from "./store";
 
 export type GoogleTokenDeps = TokenStoreDeps & {
   oauth?: Pick<GoogleOAuth, "refreshAccessToken" | "revokeToken">;
