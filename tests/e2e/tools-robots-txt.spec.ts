@@ -73,7 +73,7 @@ test("follows a redirect to the robots.txt", async ({ page }) => {
 
 test("tests a pasted file", async ({ page }) => {
   await page.goto(PATH);
-  await page.getByRole("tab", { name: "Paste a file" }).click();
+  await page.getByRole("radio", { name: "Paste a file" }).check();
   await page
     .getByLabel("robots.txt contents")
     .fill("User-agent: *\nDisallow: /cart/\nAllow: /cart/help\n");

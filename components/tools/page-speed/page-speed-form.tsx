@@ -2,8 +2,7 @@
 
 import { Gauge, Loader2, Monitor, Smartphone } from "lucide-react";
 import type { Strategy } from "@/lib/tools/page-speed/result";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { submitButtonClass } from "@/components/tools/form-controls";
 import { UrlField } from "@/components/tools/url-field";
 
 export type FormValues = { url: string; strategy: Strategy };
@@ -51,13 +50,9 @@ export function PageSpeedForm({
           {STRATEGY_OPTIONS.map(({ value, label, Icon }) => (
             <label
               key={value}
-              className={cn(
-                "flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium",
-                "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                values.strategy === value
-                  ? "bg-primary text-primary-foreground"
-                  : "hover:bg-accent",
-              )}
+              className={`flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 ${
+                values.strategy === value ? "bg-primary text-primary-foreground" : "hover:bg-accent"
+              }`}
             >
               <input
                 type="radio"
@@ -74,10 +69,10 @@ export function PageSpeedForm({
         </div>
       </fieldset>
       <div>
-        <Button type="submit" size="lg" disabled={running}>
+        <button type="submit" className={submitButtonClass} disabled={running}>
           {running ? <Loader2 aria-hidden className="animate-spin" /> : <Gauge aria-hidden />}
           {running ? "Testing…" : "Test page speed"}
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -1,22 +1,29 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { pageSpeedStartSchema } from "@/lib/tools/page-speed/schema";
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { normalizeUserUrl } from "@/lib/security/user-url";
+import type { PageSpeedStartInput } from "@/lib/tools/page-speed/schema";
 import { readShareQuery, shareQuery, type SharedTest } from "@/lib/tools/page-speed/share";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { useToolRuns } from "@/components/tools/use-tool-runs";
 import { PageSpeedForm, type FormValues } from "./page-speed-form";
-import { PageSpeedResults } from "./page-speed-results";
-import { TestProgress } from "./test-progress";
-import { usePageSpeed } from "./use-page-speed";
+
+const PageSpeedRun = lazy(() =>
+  import("./page-speed-run").then((m) => ({ default: m.PageSpeedRun })),
+);
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("popstate", onChange);
   return () => window.removeEventListener("popstate", onChange);
 };
 
+/** The route's URL rule (pageSpeedStartSchema), checked without zod. */
 function validate(values: FormValues): string | undefined {
-  const parsed = pageSpeedStartSchema.safeParse(values);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  try {
+    normalizeUserUrl(values.url);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : "Enter a valid URL.";
+  }
 }
 
 /**
@@ -34,7 +41,8 @@ export function PageSpeedTool() {
 }
 
 function Tester({ shared }: { shared: SharedTest | null }) {
-  const { state, start } = usePageSpeed();
+  const runs = useToolRuns<PageSpeedStartInput>();
+  const { start } = runs;
   const [initial] = useState(() => (shared ? { values: shared, error: validate(shared) } : null));
   const [values, setValues] = useState<FormValues>(
     initial?.values ?? { url: "", strategy: "mobile" },
@@ -44,7 +52,7 @@ function Tester({ shared }: { shared: SharedTest | null }) {
   const run = useCallback(
     (test: FormValues) => {
       window.history.replaceState(null, "", `${window.location.pathname}${shareQuery(test)}`);
-      void start(test);
+      start(test);
     },
     [start],
   );
@@ -63,24 +71,19 @@ function Tester({ shared }: { shared: SharedTest | null }) {
     run(values);
   }
 
-  const busy =
-    state.status === "starting" || state.status === "queued" || state.status === "running";
   return (
-    <div>
+    <div onFocus={runs.arm}>
       <PageSpeedForm
         values={values}
         error={error}
-        running={busy}
+        running={runs.running}
         onChange={setValues}
         onSubmit={onSubmit}
       />
-      {busy && <TestProgress state={state} />}
-      {state.status === "done" && <PageSpeedResults result={state.result} cached={state.cached} />}
-      {state.status === "failed" && (
-        <Alert variant="destructive" className="mt-8">
-          <AlertTitle>The test could not run</AlertTitle>
-          <AlertDescription>{state.message}</AlertDescription>
-        </Alert>
+      {runs.armed && (
+        <Suspense fallback={null}>
+          <PageSpeedRun {...runs.runner} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,9 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/query/request";
 import type { JobView } from "@/lib/tools/page-speed/jobs";
 import type { PageSpeedResult } from "@/lib/tools/page-speed/result";
 import type { PageSpeedStartInput } from "@/lib/tools/page-speed/schema";
+import { toolErrorMessage } from "@/components/tools/tool-error";
 
 export type TestState =
   | { status: "idle" }
@@ -13,65 +15,57 @@ export type TestState =
   | { status: "done"; result: PageSpeedResult; cached: boolean }
   | { status: "failed"; message: string };
 
+const ENDPOINT = "/api/tools/page-speed/";
 const POLL_MS = 1000;
-const OFFLINE = "Rankwell could not be reached. Check your connection and try again.";
 
-type ErrorBody = { error?: { message?: string } };
+/** A job as last seen, and since when Lighthouse has been running: it left the queue then. */
+type Progress = { view: JobView; since: number };
 
-async function readJson(response: Response): Promise<JobView> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || !body || typeof body !== "object") {
-    const message = (body as ErrorBody | null)?.error?.message;
-    throw new Error(message ?? `The test could not run (HTTP ${response.status}).`);
-  }
-  return body as JobView;
+const isActive = (view: JobView | undefined) =>
+  view?.status === "queued" || view?.status === "running";
+
+const message = (error: Error) =>
+  toolErrorMessage(error, (status) => `The test could not run (HTTP ${status}).`);
+
+function stateOf({ view, since }: Progress): TestState {
+  if (view.status === "queued") return { status: "queued", position: view.position };
+  if (view.status === "running") return { status: "running", since };
+  if (view.status === "done")
+    return { status: "done", result: view.result, cached: view.cached ?? false };
+  return { status: "failed", message: view.error.message };
 }
 
 /** Starts a test, then polls its job every second until it is done or failed. */
 export function usePageSpeed() {
-  const [state, setState] = useState<TestState>({ status: "idle" });
-  const run = useRef(0);
+  const start = useMutation({
+    mutationFn: async (input: PageSpeedStartInput): Promise<Progress> => ({
+      view: await request<JobView>(ENDPOINT, { method: "POST", body: input }),
+      since: Date.now(),
+    }),
+  });
+  const started = start.data;
+  const jobId = started && isActive(started.view) ? (started.view.jobId ?? null) : null;
+  const poll = useQuery({
+    queryKey: ["page-speed-job", jobId],
+    queryFn: async ({ client, queryKey, signal }): Promise<Progress> => {
+      const view = await request<JobView>(ENDPOINT, { searchParams: { job: jobId! }, signal });
+      const previous = client.getQueryData<Progress>(queryKey) ?? started!;
+      return { view, since: view.status === "queued" ? Date.now() : previous.since };
+    },
+    enabled: jobId !== null,
+    // The answer to the start is the first poll: the next one follows a second later.
+    initialData: started,
+    staleTime: Infinity,
+    refetchInterval: (query) =>
+      query.state.status !== "error" && isActive(query.state.data?.view) ? POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
 
-  useEffect(() => () => void (run.current += 1), []);
+  let state: TestState = { status: "idle" };
+  if (start.isPending) state = { status: "starting" };
+  else if (start.isError) state = { status: "failed", message: message(start.error) };
+  else if (poll.isError) state = { status: "failed", message: message(poll.error) };
+  else if (started) state = stateOf(poll.data ?? started);
 
-  const start = useCallback(async (input: PageSpeedStartInput) => {
-    const id = ++run.current;
-    const current = () => run.current === id;
-    setState({ status: "starting" });
-    try {
-      let view = await readJson(
-        await fetch("/api/tools/page-speed/", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(input),
-        }),
-      );
-      let since = Date.now();
-      for (;;) {
-        if (!current()) return;
-        if (view.status === "done")
-          return setState({ status: "done", result: view.result, cached: view.cached ?? false });
-        if (view.status === "failed")
-          return setState({ status: "failed", message: view.error.message });
-        if (view.status === "queued") {
-          since = Date.now();
-          setState({ status: "queued", position: view.position });
-        } else {
-          setState((s) => (s.status === "running" ? s : { status: "running", since }));
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        if (!current()) return;
-        view = await readJson(
-          await fetch(`/api/tools/page-speed/?job=${encodeURIComponent(view.jobId)}`),
-        );
-      }
-    } catch (error) {
-      if (!current()) return;
-      const message =
-        error instanceof TypeError ? OFFLINE : error instanceof Error ? error.message : OFFLINE;
-      setState({ status: "failed", message });
-    }
-  }, []);
-
-  return { state, start };
+  return { state, start: start.mutate, input: start.variables };
 }

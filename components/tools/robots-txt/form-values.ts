@@ -1,4 +1,5 @@
-import { robotsTxtInputSchema, type RobotsTxtRequest } from "@/lib/tools/robots-txt/schema";
+import { requestProblems } from "@/lib/tools/robots-txt/request-checks";
+import type { RobotsTxtRequest } from "@/lib/tools/robots-txt/schema";
 import type { ShareState } from "@/lib/tools/robots-txt/share";
 import { USER_AGENT_PRESETS } from "@/lib/tools/robots-txt/user-agents";
 
@@ -66,15 +67,10 @@ export function validateForm(
     userAgent: share.userAgent,
     urls: share.urls,
   };
-  const errors: FormErrors = {};
+  const errors: FormErrors = requestProblems(request);
   if (values.mode === "fetch" && share.url.trim() === "")
     errors.url = "Enter a site URL, such as https://example.com/.";
   if (values.agent === CUSTOM_AGENT && share.userAgent.trim() === "")
     errors.userAgent = "Enter the crawler's user-agent token, such as DuckDuckBot.";
-  const result = robotsTxtInputSchema.safeParse(request);
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = issue.path[0] as FormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
   return Object.keys(errors).length === 0 ? { request } : { errors };
 }

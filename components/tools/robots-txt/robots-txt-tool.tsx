@@ -1,9 +1,10 @@
 "use client";
 
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
+import type { RobotsTxtRequest } from "@/lib/tools/robots-txt/schema";
 import { readShareQuery, shareQuery } from "@/lib/tools/robots-txt/share";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { useToolRuns } from "@/components/tools/use-tool-runs";
 import {
   EMPTY_FORM,
   formFromShare,
@@ -13,21 +14,23 @@ import {
   type FormValues,
 } from "./form-values";
 import { RobotsTxtForm } from "./robots-txt-form";
-import { RobotsTxtResults, ResultsSkeleton } from "./robots-txt-results";
-import { useRobotsTest } from "./use-robots-test";
+
+const RobotsTxtRun = lazy(() =>
+  import("./robots-txt-run").then((m) => ({ default: m.RobotsTxtRun })),
+);
 
 function RobotsTxtWidget({ initial }: { initial: FormValues | null }) {
   const [values, setValues] = useState<FormValues>(initial ?? EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
-  const test = useRobotsTest();
-  const { run } = test;
+  const runs = useToolRuns<RobotsTxtRequest>();
+  const { start } = runs;
 
   // A shared link (?url=… or ?txt=…) runs its test once, as soon as the page is interactive.
   useEffect(() => {
     if (!initial) return;
     const checked = validateForm(initial);
-    if ("request" in checked) void run(checked.request);
-  }, [initial, run]);
+    if ("request" in checked) start(checked.request);
+  }, [initial, start]);
 
   function submit() {
     const checked = validateForm(values);
@@ -51,27 +54,22 @@ function RobotsTxtWidget({ initial }: { initial: FormValues | null }) {
       "",
       `${window.location.pathname}${shareQuery(shareFromForm(values))}`,
     );
-    void run(checked.request);
+    start(checked.request);
   }
 
   return (
-    <div className="grid grid-cols-1 gap-8">
+    <div className="grid grid-cols-1 gap-8" onFocus={runs.arm}>
       <RobotsTxtForm
         values={values}
         errors={errors}
-        running={test.status === "running"}
+        running={runs.running}
         onChange={setValues}
         onSubmit={submit}
       />
-      {test.status === "error" && test.error && (
-        <Alert variant="destructive">
-          <AlertTitle>The test could not run</AlertTitle>
-          <AlertDescription>{test.error}</AlertDescription>
-        </Alert>
-      )}
-      {test.status === "running" && !test.report && <ResultsSkeleton />}
-      {test.report && (
-        <RobotsTxtResults key={test.runs} report={test.report} stale={test.status === "running"} />
+      {runs.armed && (
+        <Suspense fallback={null}>
+          <RobotsTxtRun {...runs.runner} />
+        </Suspense>
       )}
     </div>
   );

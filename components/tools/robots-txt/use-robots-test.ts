@@ -1,55 +1,54 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { ApiRequestError, request } from "@/lib/query/request";
 import type { RobotsReport } from "@/lib/tools/robots-txt/analyse";
 import type { RobotsTxtRequest } from "@/lib/tools/robots-txt/schema";
+import { toolErrorMessage } from "@/components/tools/tool-error";
+import { useLatestSignal } from "@/components/tools/use-latest-signal";
 
 export type TestState = {
   status: "idle" | "running" | "done" | "error";
   /** Counts finished runs, so a new report starts with a fresh view. */
   runs: number;
+  /** The last report, kept (shown as stale) while a new test runs. */
   report: RobotsReport | null;
   error: string | null;
 };
 
-const IDLE: TestState = { status: "idle", runs: 0, report: null, error: null };
-const OFFLINE = "Rankwell could not be reached. Check your connection and try again.";
-
-async function errorMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return body?.error?.message ?? `The test failed (HTTP ${response.status}). Please try again.`;
-}
-
 /** Posts one test to the route; a newer run cancels the one in flight. */
 export function useRobotsTest() {
-  const [state, setState] = useState<TestState>(IDLE);
-  const current = useRef<AbortController | null>(null);
-
-  useEffect(() => () => current.current?.abort(), []);
-
-  const run = useCallback(async (request: RobotsTxtRequest) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setState((s) => ({ ...s, status: "running", error: null }));
-    try {
-      const response = await fetch("/api/tools/robots-txt/", {
+  const [last, setLast] = useState<Pick<TestState, "runs" | "report">>({ runs: 0, report: null });
+  const nextSignal = useLatestSignal();
+  const mutation = useMutation({
+    mutationFn: (body: RobotsTxtRequest) =>
+      request<RobotsReport>("/api/tools/robots-txt/", {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(request),
-        signal: controller.signal,
-      });
-      if (!response.ok) {
-        const error = await errorMessage(response);
-        return setState((s) => ({ status: "error", runs: s.runs + 1, report: null, error }));
-      }
-      const report = (await response.json()) as RobotsReport;
-      setState((s) => ({ status: "done", runs: s.runs + 1, report, error: null }));
-    } catch {
-      if (!controller.signal.aborted)
-        setState((s) => ({ status: "error", runs: s.runs + 1, report: null, error: OFFLINE }));
-    }
-  }, []);
-
-  return { ...state, run };
+        body,
+        signal: nextSignal(),
+      }),
+    onSuccess: (report) => setLast((s) => ({ runs: s.runs + 1, report })),
+    // A test cut short by a newer one fails with an AbortError and must not clear the report.
+    onError: (error) => {
+      if (error instanceof ApiRequestError) setLast((s) => ({ runs: s.runs + 1, report: null }));
+    },
+  });
+  const state: TestState = {
+    ...last,
+    status: mutation.isPending
+      ? "running"
+      : mutation.isError
+        ? "error"
+        : mutation.isSuccess
+          ? "done"
+          : "idle",
+    error: mutation.error
+      ? toolErrorMessage(
+          mutation.error,
+          (status) => `The test failed (HTTP ${status}). Please try again.`,
+        )
+      : null,
+  };
+  return { ...state, run: mutation.mutate };
 }

@@ -1,10 +1,9 @@
 import * as z from "@/lib/zod-mini";
 import { resolveTestUrl, robotsTxtUrlFor } from "./test-urls";
 import { USER_AGENT_TOKEN } from "./user-agents";
+import { MAX_ROBOTS_BYTES, MAX_TEST_URLS } from "./request-checks";
 
-export const MAX_TEST_URLS = 100;
-/** Google reads at most 500 KiB of a robots.txt file. */
-export const MAX_ROBOTS_BYTES = 500 * 1024;
+export { MAX_ROBOTS_BYTES, MAX_TEST_URLS } from "./request-checks";
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
