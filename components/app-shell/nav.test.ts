@@ -6,6 +6,7 @@ import {
   isNavLinkCurrent,
   NAV_ENTRIES,
   SETTINGS_NAV_LINK,
+  sidebarHrefs,
   type NavGroup,
 } from "./nav";
 
@@ -83,5 +84,17 @@ describe("isNavLinkActive", () => {
   it("marks the group active when one of its routes is", () => {
     expect(isNavGroupActive(searchGroup, "/app/search-performance/cannibalization/")).toBe(true);
     expect(isNavGroupActive(searchGroup, "/app/analytics/")).toBe(false);
+  });
+});
+
+describe("sidebarHrefs", () => {
+  it("lists every page the sidebar links to, the group's pages and Settings included", () => {
+    const hrefs = sidebarHrefs();
+    expect(hrefs[0]).toBe("/app/");
+    expect(hrefs).toContain("/app/search-performance/sitemaps/");
+    expect(hrefs).not.toContain("/app/content-calendar/");
+    expect(hrefs.at(-1)).toBe("/app/settings/");
+    expect(hrefs).toHaveLength(17);
+    expect(hrefs.every((href) => href.startsWith("/app/") && href.endsWith("/"))).toBe(true);
   });
 });

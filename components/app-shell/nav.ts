@@ -60,6 +60,12 @@ export const SETTINGS_NAV_LINK: NavLink = {
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => "items" in entry;
 
+/** Every page the sidebar links to, in its order, Settings last. */
+export function sidebarHrefs(): string[] {
+  const links = NAV_ENTRIES.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]));
+  return [...links, SETTINGS_NAV_LINK].map((link) => link.href);
+}
+
 /**
  * Spec §2: a route is active when the current path starts with its href; Overview only on /app/.
  * Hrefs end in a slash, so /app/authors/ never claims /app/authors-archive/, and a parent route

@@ -10,7 +10,7 @@ import { dataErrorToast } from "@/lib/notifications/catalog";
 /** What the view shows while the locations load: the cards and the chart as skeletons. */
 export function ViewSkeleton() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <KpiSkeletons />
       <WidgetState status="loading" label="the profile's trend" skeleton="chart" />
     </div>

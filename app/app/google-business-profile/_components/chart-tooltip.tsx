@@ -8,7 +8,7 @@ export function ChartTooltip({ row, mode }: { row: ProfileChartRow; mode: ChartM
   const config = CHART_SERIES[mode];
   const previous = row[config.previous] as number | null;
   return (
-    <div className="grid min-w-44 gap-1 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+    <div className="grid min-w-44 grid-cols-1 gap-1 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
       <p className="font-medium">{formatDisplayDate(row.date)}</p>
       {row.unreported ? (
         <p className="text-muted-foreground">Not reported by Google yet</p>

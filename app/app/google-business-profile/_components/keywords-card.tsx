@@ -68,7 +68,7 @@ export function KeywordsCard({ scope }: { scope: LocationScope }) {
         }}
       >
         {(list) => (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <Summary keywords={list} />
             <DataTable
               columns={COLUMNS}

@@ -89,7 +89,7 @@ export function KpiSection({
     );
   }
   return (
-    <section aria-label="Key figures" className="grid gap-3">
+    <section aria-label="Key figures" className="grid grid-cols-1 gap-3">
       {body}
     </section>
   );

@@ -42,12 +42,12 @@ function LocationLine({ location }: { location: LocationScope["location"] }) {
 export function ProfileDashboard({ scope }: { scope: LocationScope }) {
   const metrics = useProfileMetrics(scope);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <LocationLine location={scope.location} />
       <KpiSection scope={scope} metrics={metrics} />
       <TrendCard scope={scope} metrics={metrics} />
       <DailyTable scope={scope} metrics={metrics} />
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <KeywordsCard scope={scope} />
         <ConnectCard />
       </div>

@@ -67,7 +67,7 @@ export function TrendCard({
               ))}
             </TabsList>
             {(["views", "actions"] as const).map((mode) => (
-              <TabsContent key={mode} value={mode} className="grid gap-3">
+              <TabsContent key={mode} value={mode} className="grid grid-cols-1 gap-3">
                 <LazyProfileChart
                   rows={chartRows}
                   mode={mode}

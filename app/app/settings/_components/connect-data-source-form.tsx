@@ -77,7 +77,7 @@ function PropertyPicker({
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-2">
+    <form onSubmit={onSubmit} className="grid grid-cols-1 gap-2">
       <Label htmlFor={`${id}-property`}>Add a data source to {project.name}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Select value={choice ? selected : ""} onValueChange={setSelected}>

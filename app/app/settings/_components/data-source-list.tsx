@@ -21,7 +21,7 @@ export function DataSourceList({ project }: { project: ProjectDto }) {
     );
   }
   return (
-    <ul className="grid gap-2" aria-label={`Data sources of ${project.name}`}>
+    <ul className="grid grid-cols-1 gap-2" aria-label={`Data sources of ${project.name}`}>
       {project.dataSources.map((source) => {
         const name = source.property_name ?? source.property_uri;
         return (
@@ -29,7 +29,7 @@ export function DataSourceList({ project }: { project: ProjectDto }) {
             key={source.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-muted/60 px-3 py-2"
           >
-            <div className="grid min-w-0 gap-1">
+            <div className="grid min-w-0 grid-cols-1 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="outline">{DATA_SOURCE_LABELS[source.type]}</Badge>
                 <span className="truncate font-medium">{name}</span>

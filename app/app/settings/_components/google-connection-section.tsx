@@ -42,7 +42,7 @@ export function GoogleConnectionSection() {
         <Skeleton className="h-24" />
       ) : (
         <>
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <div className="flex items-center gap-2">
               <span className="text-sm font-medium">Status</span>
               {STATUS[status].badge}
@@ -55,7 +55,10 @@ export function GoogleConnectionSection() {
             )}
           </div>
           {tokenHealth?.connected && (
-            <ul className="grid gap-1 text-sm" aria-label="Google data Rankwell may read">
+            <ul
+              className="grid grid-cols-1 gap-1 text-sm"
+              aria-label="Google data Rankwell may read"
+            >
               {dataAccess(tokenHealth.scopes).map(({ label, granted }) => (
                 <li key={label} className="flex items-center gap-2">
                   {granted ? (

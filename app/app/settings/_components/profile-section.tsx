@@ -29,7 +29,7 @@ export function ProfileSection() {
             {profile?.avatar_url && <AvatarImage src={profile.avatar_url} alt="" />}
             <AvatarFallback className="text-lg">{initialsOf(name)}</AvatarFallback>
           </Avatar>
-          <dl className="grid min-w-0 gap-1">
+          <dl className="grid min-w-0 grid-cols-1 gap-1">
             <div>
               <dt className="sr-only">Name</dt>
               <dd className="truncate text-base font-medium">{name}</dd>

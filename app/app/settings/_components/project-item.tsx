@@ -26,13 +26,13 @@ export function ProjectItem({ project, properties }: ProjectItemProps) {
     <article
       id={`project-${project.id}`}
       aria-labelledby={`project-${project.id}-name`}
-      className="grid scroll-mt-20 gap-4 rounded-lg border p-4"
+      className="grid scroll-mt-20 grid-cols-1 gap-4 rounded-lg border p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         {renaming ? (
           <RenameProjectForm project={project} onDone={() => setRenaming(false)} />
         ) : (
-          <div className="grid min-w-0 gap-1">
+          <div className="grid min-w-0 grid-cols-1 gap-1">
             <h3 id={`project-${project.id}-name`} className="truncate font-semibold">
               {project.name}
             </h3>

@@ -33,7 +33,7 @@ export function ProjectsSection() {
         }
       >
         {(list) => (
-          <ul className="grid gap-4">
+          <ul className="grid grid-cols-1 gap-4">
             {list.map((project) => (
               <li key={project.id}>
                 <ProjectItem project={project} properties={properties} />

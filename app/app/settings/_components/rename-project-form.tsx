@@ -39,7 +39,7 @@ export function RenameProjectForm({
       onSubmit={onSubmit}
       onKeyDown={(event) => event.key === "Escape" && onDone()}
       noValidate
-      className="grid w-full gap-2"
+      className="grid w-full grid-cols-1 gap-2"
     >
       <Label htmlFor={`${id}-name`}>New name for {project.name}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">

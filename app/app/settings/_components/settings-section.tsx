@@ -25,7 +25,7 @@ export function SettingsSection({
           </h2>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">{children}</CardContent>
+        <CardContent className="grid grid-cols-1 gap-4">{children}</CardContent>
       </Card>
     </section>
   );
