@@ -87,7 +87,7 @@ describe("POST /api/data/search-console", () => {
     ...extra,
   });
 
-  it("answers every row, the totals of a separate request and what the rows leave out", async () => {
+  it("answers a page of rows, the totals of a separate request and what the rows leave out", async () => {
     google.queryAll.mockResolvedValue({
       rows: [gscRow(["garden soil"], 60, 3000), gscRow(["compost"], 15, 1000)],
       capped: false,
@@ -96,16 +96,21 @@ describe("POST /api/data/search-console", () => {
     google.query.mockResolvedValue({ rows: [{ ...gscRow([], 100, 5000), position: 7.5 }] });
     const filters = [{ dimension: "country", expression: "usa" }];
     const result = await call(searchConsoleRoute.POST as Handler, path, {
-      body: body("2026-01-01", { filters, dataState: "final" }),
+      body: body("2026-01-01", { filters, dataState: "final", table: { pageSize: 500 } }),
     });
     expect(result).toEqual({
       status: 200,
       body: {
-        rows: [gscRow(["garden soil"], 60, 3000), gscRow(["compost"], 15, 1000)],
+        rows: [
+          { ...gscRow(["garden soil"], 60, 3000), previous: null },
+          { ...gscRow(["compost"], 15, 1000), previous: null },
+        ],
         totals: { clicks: 100, impressions: 5000, ctr: 0.02, position: 7.5 },
+        previousTotals: null,
         meta: {
           capped: false,
           rowCount: 2,
+          totalRows: 2,
           hidden: { clicks: 25, impressions: 1000, clicksShare: 0.25, impressionsShare: 0.2 },
         },
       },
@@ -129,8 +134,13 @@ describe("POST /api/data/search-console", () => {
       dimensionFilterGroups: groups,
     });
 
+    // Another page, sort or search of the same report reads the cached answer.
     await call(searchConsoleRoute.POST as Handler, path, {
-      body: body("2026-01-01", { filters, dataState: "final" }),
+      body: body("2026-01-01", {
+        filters,
+        dataState: "final",
+        table: { sort: "ctr", pageIndex: 1 },
+      }),
     });
     expect(google.queryAll).toHaveBeenCalledTimes(1);
   });
@@ -150,6 +160,7 @@ describe("POST /api/data/search-console", () => {
     expect(result.body.meta).toEqual({
       capped: true,
       rowCount: 2,
+      totalRows: 2,
       firstIncompleteDate: "2026-01-27",
       lastFinalDate: "2026-01-26",
       hidden: null,
