@@ -223,19 +223,16 @@ export function ServerDataTable<T>({
             <span />
           )}
           {exportHref ? (
-            total === 0 ? (
-              <Button variant="outline" size="sm" disabled>
-                <Download aria-hidden />
-                Export CSV
-              </Button>
-            ) : (
-              <Button variant="outline" size="sm" asChild>
-                <a href={exportHref} download>
-                  <Download aria-hidden />
-                  Export CSV
-                </a>
-              </Button>
-            )
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={total === 0}
+              // The server answers an attachment, so the page stays where it is while it downloads.
+              onClick={() => window.location.assign(exportHref)}
+            >
+              <Download aria-hidden />
+              Export CSV
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -1,0 +1,98 @@
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { defaultDateRange } from "@/lib/filters/filter-context";
+import { formatNumber } from "@/lib/format/numbers";
+import { projectWithSources } from "./support/search-project";
+import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+
+// The server does the work and the browser shows it: a view's first HTML holds its figures, the
+// layout's prefetch spares the browser the projects request, and no answer is more than a page.
+
+const GREENLEAF = "sc-domain:greenleaf.example";
+const MAX_JSON_BYTES = 250 * 1024;
+const MAX_PAGE_ROWS = 500;
+
+async function signedInWithGreenleaf(page: Page, email: string): Promise<string> {
+  await page.goto("/app/");
+  await signInWithGoogle(page, { email });
+  return projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);
+}
+
+/** The clicks total Search Console gives the view's trend request, read through the data route. */
+async function clicksTotal(
+  page: Page,
+  projectId: string,
+  range: { startDate: string; endDate: string },
+) {
+  const sources = await page.request.get(`/api/projects/${projectId}/data-sources/`);
+  const { dataSources } = (await sources.json()) as { dataSources: { id: string }[] };
+  const answer = await page.request.post("/api/data/search-console/", {
+    data: {
+      projectId,
+      propertyId: dataSources[0]!.id,
+      ...range,
+      dimensions: ["date"],
+      type: "web",
+      dataState: "all",
+      table: { sort: "key", desc: false, pageIndex: 0, pageSize: MAX_PAGE_ROWS },
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { totals: { clicks: number } }).totals.clicks;
+}
+
+test("the first HTML of Search Performance holds the property's clicks total", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const projectId = await signedInWithGreenleaf(page, uniqueEmail(testInfo));
+  const range = { startDate: "2026-01-01", endDate: "2026-01-28" };
+  const expected = formatNumber(await clicksTotal(page, projectId, range));
+
+  // Straight from the server, with the session cookie: no script has run.
+  const html = await (
+    await page.request.get(
+      `/app/search-performance/?project=${projectId}&start=${range.startDate}&end=${range.endDate}`,
+    )
+  ).text();
+  expect(html).toContain(`${expected} clicks and`);
+
+  // With no parameters at all the server picks the same project, property and default range.
+  const plain = await (await page.request.get("/app/search-performance/")).text();
+  const fallback = formatNumber(await clicksTotal(page, projectId, defaultDateRange(new Date())));
+  expect(plain).toContain(`${fallback} clicks and`);
+});
+
+test("a view's first load asks no projects of the API and no answer exceeds one page", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const projectId = await signedInWithGreenleaf(page, uniqueEmail(testInfo));
+  for (const path of [
+    "/app/search-performance/",
+    `/app/search-performance/?project=${projectId}&tab=pages&compare=previous`,
+  ]) {
+    const answers: Response[] = [];
+    const listen = (response: Response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/")) answers.push(response);
+    };
+    page.on("response", listen);
+    await page.goto(path);
+    await expect(page.getByRole("region", { name: "Totals" })).toContainText(/\d/);
+    await expect(page.getByRole("tabpanel").getByRole("row").nth(1)).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.waitForLoadState("networkidle");
+    page.off("response", listen);
+
+    const paths = answers.map((answer) => new URL(answer.url()).pathname);
+    expect(paths).not.toContain("/api/projects/");
+    for (const answer of answers) {
+      const body = await answer.body().catch(() => Buffer.alloc(0));
+      expect(body.length, answer.url()).toBeLessThanOrEqual(MAX_JSON_BYTES);
+      if (new URL(answer.url()).pathname === "/api/data/search-console/") {
+        const { rows } = JSON.parse(body.toString()) as { rows: unknown[] };
+        expect(rows.length).toBeLessThanOrEqual(MAX_PAGE_ROWS);
+      }
+    }
+  }
+});
