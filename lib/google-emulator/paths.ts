@@ -1,5 +1,13 @@
+import {
+  EMBEDDED_GOOGLE_BASE_PATH,
+  googleApiRootsAt,
+  googleEndpointsAt,
+  type GoogleApiRoots,
+  type GoogleEndpoints,
+} from "@/lib/google/base-urls";
+
 // Where the Google emulator answers, relative to its base URL; the real Google paths it mirrors.
-export const EMULATOR_BASE_PATH = "/emulator/google";
+export const EMULATOR_BASE_PATH = EMBEDDED_GOOGLE_BASE_PATH;
 
 export const EMULATOR_PATHS = {
   authorize: "o/oauth2/v2/auth",
@@ -10,22 +18,14 @@ export const EMULATOR_PATHS = {
   avatar: "avatar",
 } as const;
 
-export type GoogleEndpoints = {
-  authUrl: string;
-  tokenUrl: string;
-  revokeUrl: string;
-  userinfoUrl: string;
-};
-
 /** The emulator's OAuth endpoints when it is served at `origin` + `basePath`. */
 export function emulatorEndpoints(origin: string, basePath = EMULATOR_BASE_PATH): GoogleEndpoints {
-  const base = `${origin.replace(/\/+$/, "")}${basePath}`;
-  return {
-    authUrl: `${base}/${EMULATOR_PATHS.authorize}`,
-    tokenUrl: `${base}/${EMULATOR_PATHS.token}`,
-    revokeUrl: `${base}/${EMULATOR_PATHS.revoke}`,
-    userinfoUrl: `${base}/${EMULATOR_PATHS.userinfo}`,
-  };
+  return googleEndpointsAt(`${origin.replace(/\/+$/, "")}${basePath}`);
+}
+
+/** The API roots a client uses to reach the emulator served at `origin` + `basePath`. */
+export function emulatorApiRoots(origin: string, basePath = EMULATOR_BASE_PATH): GoogleApiRoots {
+  return googleApiRootsAt(`${origin.replace(/\/+$/, "")}${basePath}`);
 }
 
 /**
@@ -44,15 +44,6 @@ export const EMULATED_API_HOSTS = [
 ] as const;
 
 export type EmulatedApiHost = (typeof EMULATED_API_HOSTS)[number];
-
-/** Where the emulator answers for `host`: the root URL (with its trailing slash) a client uses. */
-export function emulatorApiRoot(
-  origin: string,
-  host: EmulatedApiHost,
-  basePath = EMULATOR_BASE_PATH,
-): string {
-  return `${origin.replace(/\/+$/, "")}${basePath}/${host}/`;
-}
 
 /** Test-only control endpoint of the emulator: inject faults per account. */
 export const EMULATOR_FAULTS_PATH = "_emulator/faults";

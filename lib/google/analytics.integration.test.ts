@@ -1,6 +1,10 @@
 import { analyticsAdmin } from "./analytics-admin";
 import { analyticsData } from "./analytics-data";
-import { finalRange, startEmulatorSession, type EmulatorSession } from "./emulator-session";
+import {
+  finalRange,
+  startEmulatorSession,
+  type EmulatorSession,
+} from "@/tests/support/google-emulator-session";
 
 // GA4 Admin and Data over real HTTP against the emulator: the same client code as against Google.
 let session: EmulatorSession;

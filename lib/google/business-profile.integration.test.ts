@@ -1,6 +1,10 @@
 import { businessProfile } from "./business-profile";
 import { addDays } from "./pacific-date";
-import { finalRange, startEmulatorSession, type EmulatorSession } from "./emulator-session";
+import {
+  finalRange,
+  startEmulatorSession,
+  type EmulatorSession,
+} from "@/tests/support/google-emulator-session";
 
 // Business Profile over real HTTP against the emulator: the same client code as against Google.
 let session: EmulatorSession;

@@ -1,29 +1,27 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { createGoogleEmulator } from "@/lib/google-emulator/handler";
-import { createEmulatorServer } from "@/lib/google-emulator/node-adapter";
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/lib/google-emulator/oauth/client";
-import { emulatorEndpoints } from "@/lib/google-emulator/paths";
+import { startEmulatorServer } from "@/tests/support/google-emulator-session";
+import { EMBEDDED_GOOGLE_BASE_PATH, EMBEDDED_OAUTH_CLIENT, googleEndpointsAt } from "./base-urls";
 import { createGoogleOAuth, GoogleOAuthError, type GoogleOAuth } from "./oauth";
 import { GOOGLE_SIGN_IN_SCOPES } from "./scopes";
 
 // The whole sign-in over real HTTP: the client against the emulator on a loopback port.
-let server: Server;
+const { clientId: EMULATOR_CLIENT_ID, clientSecret: EMULATOR_CLIENT_SECRET } =
+  EMBEDDED_OAUTH_CLIENT;
+const emulatorEndpoints = (at: string) => googleEndpointsAt(`${at}${EMBEDDED_GOOGLE_BASE_PATH}`);
+let emulator: Awaited<ReturnType<typeof startEmulatorServer>>;
 let origin: string;
 let oauth: GoogleOAuth;
 
 beforeAll(async () => {
-  server = createEmulatorServer(createGoogleEmulator());
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  emulator = await startEmulatorServer();
+  origin = emulator.origin;
   oauth = createGoogleOAuth({
-    endpoints: emulatorEndpoints(origin),
+    endpoints: emulator.endpoints,
     clientId: EMULATOR_CLIENT_ID,
     clientSecret: EMULATOR_CLIENT_SECRET,
   });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => emulator.close());
 
 const redirectUri = () => `${origin}/auth-callback`;
 

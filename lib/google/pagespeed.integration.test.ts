@@ -1,4 +1,7 @@
-import { startEmulatorSession, type EmulatorSession } from "./emulator-session";
+import {
+  startEmulatorSession,
+  type EmulatorSession,
+} from "@/tests/support/google-emulator-session";
 import { pageSpeed } from "./pagespeed";
 
 // PageSpeed Insights over real HTTP against the emulator: the same client code as against Google.

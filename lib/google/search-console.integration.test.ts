@@ -1,6 +1,10 @@
 import { InspectionQuota } from "./inspection-quota";
 import { searchConsole } from "./search-console";
-import { finalRange, startEmulatorSession, type EmulatorSession } from "./emulator-session";
+import {
+  finalRange,
+  startEmulatorSession,
+  type EmulatorSession,
+} from "@/tests/support/google-emulator-session";
 
 // Search Console over real HTTP against the emulator: the same client code as against Google.
 let session: EmulatorSession;

@@ -1,6 +1,6 @@
 // The full paged fetch of a large property: every query×page row of sc-domain:greenleaf.example
 // over 16 months, through the Search Console client over real HTTP to the emulator.
-import { startEmulatorSession } from "@/lib/google/emulator-session";
+import { startEmulatorSession } from "@/tests/support/google-emulator-session";
 import { addDays, pacificDate } from "@/lib/google/pacific-date";
 import { searchConsole } from "@/lib/google/search-console";
 

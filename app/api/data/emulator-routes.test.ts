@@ -13,8 +13,12 @@ const state = vi.hoisted(() => {
 });
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 vi.mock("@/lib/google/hosts", async (importOriginal) => {
+  const { EMBEDDED_GOOGLE_BASE_PATH } = await import("@/lib/google/base-urls");
   const actual = await importOriginal<typeof import("@/lib/google/hosts")>();
-  return { ...actual, googleApiRoots: () => actual.emulatorApiRoots(state.origin) };
+  return {
+    ...actual,
+    googleApiRoots: () => actual.googleApiRootsAt(`${state.origin}${EMBEDDED_GOOGLE_BASE_PATH}`),
+  };
 });
 
 const { getDb } = await import("@/lib/db/client");

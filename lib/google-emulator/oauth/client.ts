@@ -1,3 +1,5 @@
-// The one OAuth client the emulator knows. Fixed values: embedded mode needs no settings at all.
-export const EMULATOR_CLIENT_ID = "rankwell-embedded.apps.googleusercontent.com";
-export const EMULATOR_CLIENT_SECRET = "rankwell-embedded-secret";
+import { EMBEDDED_OAUTH_CLIENT } from "@/lib/google/base-urls";
+
+// The one OAuth client the emulator knows: the one the app signs in with in embedded mode.
+export const EMULATOR_CLIENT_ID = EMBEDDED_OAUTH_CLIENT.clientId;
+export const EMULATOR_CLIENT_SECRET = EMBEDDED_OAUTH_CLIENT.clientSecret;

@@ -7,12 +7,12 @@ import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/lib/google-emulato
 import {
   EMULATOR_BASE_PATH,
   EMULATOR_FAULTS_PATH,
+  emulatorApiRoots,
   emulatorEndpoints,
 } from "@/lib/google-emulator/paths";
-import type { GoogleCallContext } from "./call-google";
-import { emulatorApiRoots } from "./hosts";
-import { createGoogleOAuth } from "./oauth";
-import { addDays, pacificDate } from "./pacific-date";
+import type { GoogleCallContext } from "@/lib/google/call-google";
+import { createGoogleOAuth } from "@/lib/google/oauth";
+import { addDays, pacificDate } from "@/lib/google/pacific-date";
 
 const DANA = { id: "104857600000000000001", email: "dana@demo.rankwell.dev" };
 
@@ -22,10 +22,20 @@ export function finalRange() {
   return { startDate: addDays(endDate, -27), endDate };
 }
 
-export async function startEmulatorSession() {
+/** The emulator alone on a loopback port, with the OAuth endpoints a client reaches it at. */
+export async function startEmulatorServer() {
   const server = createEmulatorServer(createGoogleEmulator());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    endpoints: emulatorEndpoints(origin),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function startEmulatorSession() {
+  const { origin, close } = await startEmulatorServer();
   const faultsUrl = `${origin}${EMULATOR_BASE_PATH}/${EMULATOR_FAULTS_PATH}`;
   const oauth = createGoogleOAuth({
     endpoints: emulatorEndpoints(origin),
@@ -76,7 +86,7 @@ export async function startEmulatorSession() {
       sleeps.length = 0;
       await fetch(faultsUrl, { method: "DELETE" });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 
