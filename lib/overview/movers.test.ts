@@ -1,5 +1,6 @@
+import type { SearchConsoleTableRow } from "@/lib/data-api/types";
 import type { GroupedRow } from "@/lib/seo/search-metrics";
-import { winnersAndLosers, withChange } from "./movers";
+import { comparedRow, groupedRow, winnersAndLosers } from "./movers";
 
 const row = (key: string, clicks: number, position = 5): GroupedRow => ({
   key,
@@ -53,15 +54,42 @@ describe("winnersAndLosers", () => {
   });
 });
 
-describe("withChange", () => {
-  it("pairs each row with its comparison row, in the order given", () => {
-    const rows = withChange([row("b", 30, 4), row("a", 10, 6)], [row("b", 15, 5)]);
-    expect(rows.map((r) => r.key)).toEqual(["b", "a"]);
-    expect(rows[0]).toMatchObject({ clicksChange: 15, clicksChangeRatio: 1, positionChange: -1 });
-    expect(rows[1]).toMatchObject({
-      clicksChange: 10,
-      clicksChangeRatio: null,
-      positionChange: null,
+describe("comparedRow", () => {
+  const tableRow = ({ key, ...metrics }: GroupedRow, previous: GroupedRow | null) => {
+    const before = previous && { ...previous, key: undefined };
+    return { keys: [key], ...metrics, previous: before } as SearchConsoleTableRow;
+  };
+
+  it("reads a row beside its comparison row as its changes", () => {
+    const seen = comparedRow(tableRow(row("b", 30, 4), row("b", 15, 5)));
+    expect(seen).toMatchObject({
+      key: "b",
+      clicksChange: 15,
+      clicksChangeRatio: 1,
+      positionChange: -1,
+    });
+    expect(seen.previous).toEqual({ clicks: 15, impressions: 150, ctr: 0.1, position: 5 });
+    // A key the comparison period did not have comes with zeros; without one, as zeros too.
+    const zeros = { clicks: 0, impressions: 0, ctr: 0, position: 0 };
+    for (const before of [zeros, null]) {
+      const fresh = comparedRow({ ...tableRow(row("a", 10, 6), null), previous: before });
+      expect(fresh).toMatchObject({
+        clicksChange: 10,
+        clicksChangeRatio: null,
+        positionChange: null,
+      });
+    }
+  });
+
+  it("keys a Search Console row by its one dimension", () => {
+    expect(
+      groupedRow({ keys: ["sweet corn"], clicks: 3, impressions: 9, ctr: 1 / 3, position: 2 }),
+    ).toEqual({
+      key: "sweet corn",
+      clicks: 3,
+      impressions: 9,
+      ctr: 1 / 3,
+      position: 2,
     });
   });
 });

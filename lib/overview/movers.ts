@@ -1,3 +1,4 @@
+import type { SearchConsoleRow, SearchConsoleTableRow } from "@/lib/data-api/types";
 import type { GroupedRow, Metrics } from "@/lib/seo/search-metrics";
 
 const NONE: Metrics = { clicks: 0, impressions: 0, ctr: 0, position: 0 };
@@ -34,13 +35,18 @@ function compare(key: string, now: Metrics, before: Metrics): ComparedRow {
   };
 }
 
-/** Every row of this period with its change since the comparison period, in the order given. */
-export function withChange(
-  current: readonly GroupedRow[],
-  previous: readonly GroupedRow[],
-): ComparedRow[] {
-  const before = new Map(previous.map((row) => [row.key, row]));
-  return current.map((row) => compare(row.key, row, before.get(row.key) ?? NONE));
+/** A Search Console row of one dimension as a keyed row. */
+export const groupedRow = ({ keys, clicks, impressions, ctr, position }: SearchConsoleRow) => ({
+  key: keys[0] ?? "",
+  clicks,
+  impressions,
+  ctr,
+  position,
+});
+
+/** A row the data route answered beside its comparison period, with its changes. */
+export function comparedRow(row: SearchConsoleTableRow): ComparedRow {
+  return compare(row.keys[0] ?? "", row, row.previous ?? NONE);
 }
 
 export type MoverRule = {

@@ -1,4 +1,17 @@
-import { changePeriod, organicSessionsRequest, searchRequest } from "./requests";
+import {
+  changePeriod,
+  dailyRequests,
+  moversRequest,
+  opportunitiesRequest,
+  organicSessionsRequest,
+  profileActionsQueries,
+  searchRequest,
+  sessionsRequests,
+  TOP_TABLE_PAGE,
+  topTableRequest,
+} from "./requests";
+import { overviewScope } from "./scope";
+import { greenleaf, SOURCES } from "./test-fixtures";
 
 const ref = {
   projectId: "6f1c1f3e-2b7a-4c55-9b1e-3f7e0d0c9a11",
@@ -37,5 +50,62 @@ describe("requests", () => {
       stringFilter: { matchType: "EXACT", value: "Organic Search" },
     });
     expect(request.metrics).toEqual([{ name: "sessions" }]);
+  });
+});
+
+describe("the widgets' requests", () => {
+  const project = greenleaf();
+  const scope = overviewScope({ project, range, compare: null });
+  const gsc = { projectId: project.id, propertyId: SOURCES.domain.id };
+  const before = { startDate: "2025-12-08", endDate: "2026-01-04" };
+
+  it("ask for the days of the range in one page, and the comparison's in compare mode", () => {
+    const { current, previous } = dailyRequests(scope);
+    expect(current).toMatchObject({ ...gsc, ...range, dimensions: ["date"], dataState: "all" });
+    expect(current!.table).toMatchObject({ sort: "key", desc: false, pageSize: 500 });
+    expect(previous).toBeNull();
+    const compared = dailyRequests(overviewScope({ project, range, compare: "previous" }));
+    expect(compared.previous).toMatchObject({ ...before, dimensions: ["date"] });
+  });
+
+  it("ask for one page of a top table beside the period changes are measured against", () => {
+    expect(topTableRequest(scope, "page")).toEqual({
+      ...searchRequest(gsc, range, ["page"]),
+      compareWith: before,
+      table: TOP_TABLE_PAGE,
+    });
+    const next = { ...TOP_TABLE_PAGE, sort: "clicksChange" as const, pageIndex: 2 };
+    expect(topTableRequest(scope, "query", next)?.table).toBe(next);
+  });
+
+  it("ask the analysis routes for the range, and the movers for the comparison too", () => {
+    expect(moversRequest(scope, "query")).toEqual({
+      ...gsc,
+      ...range,
+      compareWith: before,
+      dimension: "query",
+    });
+    expect(opportunitiesRequest(scope)).toEqual({ ...gsc, ...range });
+  });
+
+  it("send nothing to Search Console without a Search Console property", () => {
+    const ga4Only = overviewScope({ project: greenleaf([SOURCES.ga4]), range, compare: "year" });
+    expect(dailyRequests(ga4Only)).toEqual({ current: null, previous: null });
+    expect(topTableRequest(ga4Only, "query")).toBeNull();
+    expect(moversRequest(ga4Only, "page")).toBeNull();
+    expect(opportunitiesRequest(ga4Only)).toBeNull();
+    expect(sessionsRequests(ga4Only).previous).not.toBeNull();
+  });
+
+  it("ask GA4 and each location for the comparison only in compare mode", () => {
+    expect(sessionsRequests(scope).previous).toBeNull();
+    expect(profileActionsQueries(scope)).toEqual({
+      current: [expect.objectContaining({ locationId: "4527103946251903846", ...range })],
+      previous: [],
+    });
+    const compared = overviewScope({ project, range, compare: "previous" });
+    expect(profileActionsQueries(compared).previous).toEqual([
+      expect.objectContaining({ locationId: "4527103946251903846", ...before }),
+    ]);
   });
 });

@@ -3,7 +3,18 @@ import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpDailyMetric, GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
-import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
+import {
+  TABLE_DEFAULT_PAGE_SIZE,
+  type SearchConsoleDataRequest,
+  type SearchConsoleSort,
+} from "@/lib/data-api/schemas/search-console";
+import { SERIES_PAGE } from "@/lib/search-performance/requests";
+import type { TablePageQuery } from "@/lib/tables/table-page";
+import type { MoversRequest, OpportunitiesRequest } from "./schemas";
+import type { OverviewScope } from "./scope";
+
+// The requests of the overview's widgets, built from its scope. Pure: the server page prefetches
+// with these same builders, so its cache keys are the ones the client's hooks read.
 
 /**
  * The period the overview's changes are measured against: the comparison's when one is on, else the
@@ -25,6 +36,52 @@ export function searchRequest(
   dimensions: Dimension[],
 ): SearchConsoleDataRequest {
   return { ...ref, ...range, dimensions, dataState: "all" };
+}
+
+export type TablePage = TablePageQuery<SearchConsoleSort>;
+
+/** A top table as the overview opens it: most clicks first. */
+export const TOP_TABLE_PAGE: TablePage = {
+  sort: "clicks",
+  desc: true,
+  pageIndex: 0,
+  pageSize: TABLE_DEFAULT_PAGE_SIZE,
+};
+
+export type OverviewDimension = "query" | "page";
+
+/** The property's days of a period, with its totals: every day fits one page. */
+export const daysRequest = (ref: PropertyRef, period: DateRange): SearchConsoleDataRequest => ({
+  ...searchRequest(ref, period, ["date"]),
+  table: SERIES_PAGE,
+});
+
+/** The KPI totals and the chart: the range's days, and in compare mode the comparison's. */
+export function dailyRequests({ gsc, range, comparison, compare }: OverviewScope) {
+  return {
+    current: gsc ? daysRequest(gsc, range) : null,
+    previous: gsc && compare ? daysRequest(gsc, comparison) : null,
+  };
+}
+
+/** A page of the top queries or pages, each row beside the period changes are measured against. */
+export function topTableRequest(
+  { gsc, range, comparison }: OverviewScope,
+  dimension: OverviewDimension,
+  table: TablePage = TOP_TABLE_PAGE,
+): SearchConsoleDataRequest | null {
+  return gsc ? { ...searchRequest(gsc, range, [dimension]), compareWith: comparison, table } : null;
+}
+
+export function moversRequest(
+  { gsc, range, comparison }: OverviewScope,
+  dimension: OverviewDimension,
+): MoversRequest | null {
+  return gsc ? { ...gsc, ...range, compareWith: comparison, dimension } : null;
+}
+
+export function opportunitiesRequest({ gsc, range }: OverviewScope): OpportunitiesRequest | null {
+  return gsc ? { ...gsc, ...range } : null;
 }
 
 /** GA4 sessions per day that came from organic search (the default channel group's "Organic Search"). */
@@ -55,4 +112,20 @@ export const PROFILE_ACTION_METRICS: GbpDailyMetric[] = [
 
 export function profileActionsQuery(locationId: string, range: DateRange): GbpMetricsQuery {
   return { locationId, ...range, metrics: PROFILE_ACTION_METRICS };
+}
+
+/** The organic sessions card: the range's, and in compare mode the comparison's. */
+export function sessionsRequests({ ga4, range, comparison, compare }: OverviewScope) {
+  return {
+    current: ga4 ? organicSessionsRequest(ga4, range) : null,
+    previous: ga4 && compare ? organicSessionsRequest(ga4, comparison) : null,
+  };
+}
+
+/** The profile actions card: each location over the range, and in compare mode the comparison. */
+export function profileActionsQueries({ locations, range, comparison, compare }: OverviewScope) {
+  return {
+    current: locations.map((location) => profileActionsQuery(location, range)),
+    previous: compare ? locations.map((location) => profileActionsQuery(location, comparison)) : [],
+  };
 }

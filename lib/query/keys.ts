@@ -3,6 +3,7 @@ import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
+import type { MoversRequest, OpportunitiesRequest } from "@/lib/overview/schemas";
 
 // Every query key of the app. A key holds every input of its request; the server prefetch, the hooks
 // and the realtime invalidation all use these same arrays.
@@ -29,6 +30,14 @@ export const searchConsoleKeys = {
   all: ["search-console"] as const,
   data: ({ projectId, propertyId, ...request }: SearchConsoleDataRequest) =>
     ["search-console", projectId, propertyId, request] as const,
+};
+
+export const overviewKeys = {
+  all: ["overview"] as const,
+  movers: ({ projectId, propertyId, ...request }: MoversRequest) =>
+    ["overview", "movers", projectId, propertyId, request] as const,
+  opportunities: ({ projectId, propertyId, ...request }: OpportunitiesRequest) =>
+    ["overview", "opportunities", projectId, propertyId, request] as const,
 };
 
 export const ga4Keys = {

@@ -3,13 +3,14 @@
 import { Badge } from "@/components/ui/badge";
 import { formatDisplayDate } from "@/lib/dates/format";
 import { formatPercent } from "@/lib/format/numbers";
-import { useDailySearch, useDimensionRows } from "./use-overview-data";
+import { useDailySearch, useTopTable } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 
 /** How complete the Search Console figures are: the last final day, and the clicks no query row holds. */
 export function CompletenessBadges({ scope }: { scope: OverviewScope }) {
   const { current } = useDailySearch(scope);
-  const queries = useDimensionRows(scope, "query");
+  // The top queries' first page carries what the rows leave out, read over every row.
+  const queries = useTopTable(scope, "query");
   const lastFinal = current.data?.meta.lastFinalDate;
   const fresh = current.data?.meta.firstIncompleteDate;
   const hidden = queries.data?.meta.hidden;

@@ -4,9 +4,10 @@ import { useQueries } from "@tanstack/react-query";
 import { useGa4Report } from "@/hooks/queries/use-ga4-data-query";
 import { fetchGbpMetrics } from "@/lib/query/google-data";
 import { gbpMetricsKeys } from "@/lib/query/keys";
+import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import type { GbpMetricsResponse } from "@/lib/data-api/types";
 import { countKpi, ga4DailyTotal, gbpDailyTotal, searchKpis } from "@/lib/overview/kpis";
-import { organicSessionsRequest, profileActionsQuery } from "@/lib/overview/requests";
+import { profileActionsQueries, sessionsRequests } from "@/lib/overview/requests";
 import { dailyPoints } from "@/lib/seo/search-metrics";
 import { combineQueries, withComparison } from "@/components/data-state/query-widget";
 import { KpiCards } from "./kpi-cards";
@@ -32,17 +33,10 @@ function SearchCards({ scope }: { scope: OverviewScope }) {
   );
 }
 
-function SessionsCard({
-  scope,
-  ga4,
-}: {
-  scope: OverviewScope;
-  ga4: NonNullable<OverviewScope["ga4"]>;
-}) {
-  const current = useGa4Report(organicSessionsRequest(ga4, scope.range));
-  const previous = useGa4Report(
-    scope.compare ? organicSessionsRequest(ga4, scope.comparison) : null,
-  );
+function SessionsCard({ scope }: { scope: OverviewScope }) {
+  const requests = sessionsRequests(scope);
+  const current = useGa4Report(requests.current);
+  const previous = useGa4Report(requests.previous);
   return (
     <KpiCards
       query={withComparison(current, scope.compare ? previous : null)}
@@ -57,19 +51,20 @@ function SessionsCard({
   );
 }
 
-function useProfileActions(locations: string[], range: OverviewScope["range"]) {
+function useProfileActions(params: GbpMetricsQuery[]) {
   const queries = useQueries({
-    queries: locations.map((location) => {
-      const params = profileActionsQuery(location, range);
-      return { queryKey: gbpMetricsKeys.metrics(params), queryFn: () => fetchGbpMetrics(params) };
-    }),
+    queries: params.map((query) => ({
+      queryKey: gbpMetricsKeys.metrics(query),
+      queryFn: () => fetchGbpMetrics(query),
+    })),
   });
   return combineQueries<GbpMetricsResponse[]>(queries);
 }
 
 function ActionsCard({ scope }: { scope: OverviewScope }) {
-  const current = useProfileActions(scope.locations, scope.range);
-  const previous = useProfileActions(scope.compare ? scope.locations : [], scope.comparison);
+  const queries = profileActionsQueries(scope);
+  const current = useProfileActions(queries.current);
+  const previous = useProfileActions(queries.previous);
   return (
     <KpiCards
       query={withComparison(current, scope.compare ? previous : null)}
@@ -99,7 +94,7 @@ export function KpiGrid({ scope }: { scope: OverviewScope }) {
   return (
     <section aria-label="Key figures" className={`grid grid-cols-2 gap-4 ${columns}`}>
       {scope.gsc ? <SearchCards scope={scope} /> : null}
-      {scope.ga4 ? <SessionsCard scope={scope} ga4={scope.ga4} /> : null}
+      {scope.ga4 ? <SessionsCard scope={scope} /> : null}
       {scope.locations.length > 0 ? <ActionsCard scope={scope} /> : null}
     </section>
   );

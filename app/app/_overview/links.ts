@@ -1,4 +1,4 @@
-import type { OverviewScope } from "./use-overview-scope";
+import type { OverviewScope } from "@/lib/overview/scope";
 
 /** A view's URL with the overview's project, Search Console property, range and comparison. */
 export function viewHref(

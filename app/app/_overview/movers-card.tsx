@@ -1,13 +1,13 @@
 "use client";
 
-import { useMemo } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateRange } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
-import { DEFAULT_MOVER_RULE, winnersAndLosers, type ComparedRow } from "@/lib/overview/movers";
+import { DEFAULT_MOVER_RULE, type ComparedRow } from "@/lib/overview/movers";
+import type { OverviewDimension } from "@/lib/overview/requests";
 import { ChangeText } from "./change-text";
 import { QueryWidget } from "@/components/data-state/query-widget";
-import { useDimensionRows } from "./use-overview-data";
+import { useMovers } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { WidgetCard } from "@/components/data-state/widget-card";
 
@@ -38,21 +38,12 @@ function MoverList({ title, rows, empty }: { title: string; rows: ComparedRow[];
   );
 }
 
-function Movers({ scope, dimension }: { scope: OverviewScope; dimension: "query" | "page" }) {
-  const query = useDimensionRows(scope, dimension);
-  const movers = useMemo(
-    () => (query.data ? winnersAndLosers(query.data.current, query.data.previous) : undefined),
-    [query.data],
-  );
+function Movers({ scope, dimension }: { scope: OverviewScope; dimension: OverviewDimension }) {
+  const query = useMovers(scope, dimension);
   const noun = dimension === "query" ? "query" : "page";
   const floor = `No ${noun} with ${DEFAULT_MOVER_RULE.minClicks} or more clicks in either period`;
   return (
-    <QueryWidget
-      query={{ ...query, data: movers }}
-      label={`${noun} winners and losers`}
-      skeleton="table"
-      rows={5}
-    >
+    <QueryWidget query={query} label={`${noun} winners and losers`} skeleton="table" rows={5}>
       {({ winners, losers }) => (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <MoverList title="Biggest winners" rows={winners} empty={`${floor} gained clicks.`} />

@@ -1,24 +1,17 @@
 "use client";
 
-import { useMemo } from "react";
 import Link from "next/link";
 import { formatNumber, formatPercent, formatPosition } from "@/lib/format/numbers";
-import { DEFAULT_OPPORTUNITY_RULE as RULE, findOpportunities } from "@/lib/overview/opportunities";
+import { DEFAULT_OPPORTUNITY_RULE as RULE } from "@/lib/overview/opportunities";
 import { QueryWidget } from "@/components/data-state/query-widget";
-import { useDimensionRows } from "./use-overview-data";
+import { useOpportunities } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
 import { WidgetCard } from "@/components/data-state/widget-card";
 
-const SHOWN = 5;
-
 /** The queries where a small climb or a better snippet pays most: ranking 4–15, seen a lot, under the site's CTR curve. */
 export function OpportunitiesCard({ scope }: { scope: OverviewScope }) {
-  const query = useDimensionRows(scope, "query");
-  const found = useMemo(
-    () => (query.data ? findOpportunities(query.data.current) : undefined),
-    [query.data],
-  );
+  const query = useOpportunities(scope);
   return (
     <WidgetCard
       id="overview-opportunities"
@@ -26,7 +19,7 @@ export function OpportunitiesCard({ scope }: { scope: OverviewScope }) {
       description={`Queries at positions ${RULE.minPosition}–${RULE.maxPosition} with ${RULE.minImpressions}+ impressions and a CTR below your site's curve, by the clicks they would earn at position ${RULE.targetPosition}.`}
     >
       <QueryWidget
-        query={{ ...query, data: found }}
+        query={query}
         label="opportunities"
         skeleton="table"
         rows={5}
@@ -39,7 +32,7 @@ export function OpportunitiesCard({ scope }: { scope: OverviewScope }) {
       >
         {({ opportunities }) => (
           <ol className="grid grid-cols-1 gap-3">
-            {opportunities.slice(0, SHOWN).map((o) => (
+            {opportunities.map((o) => (
               <li key={o.key} className="grid min-w-0 gap-0.5 text-sm">
                 <div className="flex min-w-0 items-baseline justify-between gap-3">
                   <Link

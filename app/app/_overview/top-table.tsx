@@ -1,12 +1,21 @@
 "use client";
 
-import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { useMemo, useState } from "react";
+import type { DataTableColumn } from "@/components/data-table/columns";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
+import { searchConsoleExportHref } from "@/lib/data-api/export-href";
 import { formatDateRange } from "@/lib/dates/format";
 import { formatNumber, formatPercent } from "@/lib/format/numbers";
-import type { ComparedRow } from "@/lib/overview/movers";
+import { comparedRow, type ComparedRow } from "@/lib/overview/movers";
+import {
+  TOP_TABLE_PAGE,
+  topTableRequest,
+  type OverviewDimension,
+  type TablePage,
+} from "@/lib/overview/requests";
 import { ChangeText } from "./change-text";
 import { QueryWidget } from "@/components/data-state/query-widget";
-import { useDimensionRows } from "./use-overview-data";
+import { useTopTable } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
 import { WidgetCard } from "@/components/data-state/widget-card";
@@ -16,7 +25,8 @@ const LABELS = {
   page: { title: "Top pages", column: "Page", tab: "pages", noun: "pages" },
 } as const;
 
-function columnsFor(dimension: "query" | "page"): DataTableColumn<ComparedRow>[] {
+// Each column's id is the server's sort key.
+function columnsFor(dimension: OverviewDimension): DataTableColumn<ComparedRow>[] {
   return [
     {
       id: "key",
@@ -46,23 +56,30 @@ function columnsFor(dimension: "query" | "page"): DataTableColumn<ComparedRow>[]
       format: "position",
       sortDescFirst: false,
       cell: (row) => <ChangeText value={row.positionChange} style="position" lowerIsBetter />,
-      csv: (row) =>
-        row.positionChange === null ? null : Math.round(row.positionChange * 100) / 100,
     },
   ];
 }
 
 const COLUMNS = { query: columnsFor("query"), page: columnsFor("page") };
 
-/** Every query (or page) of the range with its change since the comparison period, most clicks first. */
+/**
+ * The range's queries (or pages) with their change since the comparison period, most clicks first:
+ * one page at a time, sorted, searched and paged by the server.
+ */
 export function TopTable({
   scope,
   dimension,
 }: {
   scope: OverviewScope;
-  dimension: "query" | "page";
+  dimension: OverviewDimension;
 }) {
-  const query = useDimensionRows(scope, dimension);
+  const [paging, setPaging] = useState({ report: "", table: TOP_TABLE_PAGE });
+  // Another range or comparison starts again on the first page, keeping sort and search.
+  const report = JSON.stringify(topTableRequest(scope, dimension));
+  const page = paging.report === report ? paging.table : { ...paging.table, pageIndex: 0 };
+  const request = topTableRequest(scope, dimension, page);
+  const query = useTopTable(scope, dimension, page);
+  const rows = useMemo(() => query.data?.rows.map(comparedRow), [query.data]);
   const labels = LABELS[dimension];
   const hidden = query.data?.meta.hidden;
   return (
@@ -80,7 +97,7 @@ export function TopTable({
         label={labels.title.toLowerCase()}
         skeleton="table"
         rows={8}
-        isEmpty={(data) => data.rows.length === 0}
+        isEmpty={(data) => data.meta.totalRows === 0}
         empty={{
           title: `No ${labels.noun} in this range`,
           description: `Search Console reports no ${labels.noun} with impressions for these dates. Pick a longer range, or check the property receives search traffic.`,
@@ -88,14 +105,26 @@ export function TopTable({
       >
         {(data) => (
           <div className="grid grid-cols-1 gap-2">
-            <DataTable
+            <ServerDataTable
               caption={labels.title}
               columns={COLUMNS[dimension]}
-              data={data.rows}
+              rows={rows ?? []}
+              total={data.meta.rowCount}
+              query={page}
+              onQueryChange={(next) =>
+                setPaging({ report, table: { ...next, sort: next.sort as TablePage["sort"] } })
+              }
               getRowId={(row) => row.key}
-              search={{ columnId: "key", label: `Search ${labels.noun}` }}
-              initialSort={{ id: "clicks", desc: true }}
-              exportFilename={`${labels.tab}-${scope.range.startDate}-${scope.range.endDate}.csv`}
+              search={{ label: `Search ${labels.noun}` }}
+              exportHref={
+                request
+                  ? searchConsoleExportHref(
+                      request,
+                      `${labels.tab}-${scope.range.startDate}-${scope.range.endDate}.csv`,
+                    )
+                  : undefined
+              }
+              busy={query.isPlaceholderData}
             />
             {hidden && hidden.clicks + hidden.impressions > 0 ? (
               <p className="text-sm text-muted-foreground">

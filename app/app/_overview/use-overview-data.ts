@@ -1,66 +1,49 @@
 "use client";
 
-import { useMemo } from "react";
+import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { useSearchConsoleData } from "@/hooks/queries/use-search-console-data-query";
-import type { SearchConsoleDataResponse } from "@/lib/data-api/types";
-import { withChange, type ComparedRow } from "@/lib/overview/movers";
-import { searchRequest } from "@/lib/overview/requests";
-import type { GroupedRow } from "@/lib/seo/search-metrics";
-import { combineQueries, type WidgetQuery } from "@/components/data-state/query-widget";
+import { fetchOverviewMovers, fetchOverviewOpportunities } from "@/lib/query/overview";
+import { overviewKeys } from "@/lib/query/keys";
+import {
+  dailyRequests,
+  moversRequest,
+  opportunitiesRequest,
+  TOP_TABLE_PAGE,
+  topTableRequest,
+  type OverviewDimension,
+  type TablePage,
+} from "@/lib/overview/requests";
 import type { OverviewScope } from "./use-overview-scope";
 
 /** The property's days over the range, and over the comparison period in compare mode. */
 export function useDailySearch(scope: OverviewScope) {
-  const { gsc, range, comparison, compare } = scope;
-  const current = useSearchConsoleData(gsc ? searchRequest(gsc, range, ["date"]) : null);
-  const previous = useSearchConsoleData(
-    gsc && compare ? searchRequest(gsc, comparison, ["date"]) : null,
-  );
-  return { current, previous: compare ? previous : null };
+  const { current, previous } = dailyRequests(scope);
+  const now = useSearchConsoleData(current);
+  const before = useSearchConsoleData(previous);
+  return { current: now, previous: scope.compare ? before : null };
 }
 
-export type DimensionRows = {
-  /** Every key of the range with its change since the comparison period, most clicks first. */
-  rows: ComparedRow[];
-  current: GroupedRow[];
-  previous: GroupedRow[];
-  meta: SearchConsoleDataResponse["meta"];
-  totals: SearchConsoleDataResponse["totals"];
-};
-
-const grouped = (response: SearchConsoleDataResponse): GroupedRow[] =>
-  response.rows.map(({ keys, clicks, impressions, ctr, position }) => ({
-    key: keys[0] ?? "",
-    clicks,
-    impressions,
-    ctr,
-    position,
-  }));
-
-/** Queries or pages of the range beside the comparison period, for the tables, movers and opportunities. */
-export function useDimensionRows(
+/** A page of the top queries or pages, each beside the period changes are measured against. */
+export function useTopTable(
   scope: OverviewScope,
-  dimension: "query" | "page",
-): WidgetQuery<DimensionRows> {
-  const { gsc, range, comparison } = scope;
-  const current = useSearchConsoleData(gsc ? searchRequest(gsc, range, [dimension]) : null);
-  const previous = useSearchConsoleData(gsc ? searchRequest(gsc, comparison, [dimension]) : null);
-  const both = combineQueries<[SearchConsoleDataResponse, SearchConsoleDataResponse]>([
-    current,
-    previous,
-  ]);
-  const [now, before] = both.data ?? [];
-  const data = useMemo(() => {
-    if (!now || !before) return undefined;
-    const currentRows = grouped(now);
-    const previousRows = grouped(before);
-    return {
-      rows: withChange(currentRows, previousRows),
-      current: currentRows,
-      previous: previousRows,
-      meta: now.meta,
-      totals: now.totals,
-    };
-  }, [now, before]);
-  return { ...both, data };
+  dimension: OverviewDimension,
+  table: TablePage = TOP_TABLE_PAGE,
+) {
+  return useSearchConsoleData(topTableRequest(scope, dimension, table));
 }
+
+/** One analysis route's answer; `null` sends nothing. */
+function useAnalysis<R, A>(request: R | null, key: (r: R) => QueryKey, load: (r: R) => Promise<A>) {
+  return useQuery({
+    queryKey: request ? key(request) : overviewKeys.all,
+    queryFn: () => load(request!),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useMovers = (scope: OverviewScope, dimension: OverviewDimension) =>
+  useAnalysis(moversRequest(scope, dimension), overviewKeys.movers, fetchOverviewMovers);
+
+export const useOpportunities = (scope: OverviewScope) =>
+  useAnalysis(opportunitiesRequest(scope), overviewKeys.opportunities, fetchOverviewOpportunities);
