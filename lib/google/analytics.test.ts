@@ -1,7 +1,7 @@
 import report from "@/tests/fixtures/google/ga4-runreport-by-date-two-dateranges.json";
 import { analyticsAdmin } from "./analytics-admin";
 import { analyticsData, ga4ReportRequestSchema, type Ga4ReportRequest } from "./analytics-data";
-import { fakeGoogle, json, testContext, type FakeHandler } from "./testing";
+import { fakeGoogle, json, testContext, type FakeHandler } from "@/tests/support/google-fake";
 
 const context = (routes: [RegExp, FakeHandler][]) => {
   const google = fakeGoogle(routes);

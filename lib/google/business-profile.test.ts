@@ -1,5 +1,5 @@
 import { businessProfile } from "./business-profile";
-import { fakeGoogle, json, testContext, type FakeHandler } from "./testing";
+import { fakeGoogle, json, testContext, type FakeHandler } from "@/tests/support/google-fake";
 
 // google-apis.md §4's example answers; no recorded Business Profile fixture ships.
 const LOCATION = {

@@ -1,6 +1,6 @@
 import { callGoogle } from "./call-google";
 import { GoogleHttpFailure } from "./classify-error";
-import { testContext } from "./testing";
+import { testContext } from "@/tests/support/google-fake";
 
 const http = (status: number, message = "no") =>
   new GoogleHttpFailure({ status, data: { error: { code: status, message } } });

@@ -1,6 +1,6 @@
 import psi from "@/tests/fixtures/google/psi-mobile.json";
 import { pageSpeed } from "./pagespeed";
-import { fakeGoogle, json } from "./testing";
+import { fakeGoogle, json } from "@/tests/support/google-fake";
 import { GOOGLE_API_ROOTS } from "./hosts";
 
 const RUN = /^GET pagespeedonline\.googleapis\.com\/pagespeedonline\/v5\/runPagespeed$/;

@@ -4,7 +4,7 @@ import sitemaps from "@/tests/fixtures/google/gsc-sitemaps-list.json";
 import inspection from "@/tests/fixtures/google/gsc-urlinspection-pass.json";
 import { InspectionQuota } from "./inspection-quota";
 import { gscQueryRequestSchema, searchConsole } from "./search-console";
-import { fakeGoogle, json, testContext, type FakeHandler } from "./testing";
+import { fakeGoogle, json, testContext, type FakeHandler } from "@/tests/support/google-fake";
 
 const SITE = "sc-domain:example.com";
 const SITE_PATH = "/webmasters/v3/sites/sc-domain%3Aexample.com";

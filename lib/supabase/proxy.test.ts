@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { recordingAuth, stubSupabaseEnv, SUPABASE_TEST_ENV } from "./testing";
+import { recordingAuth, stubSupabaseEnv, SUPABASE_TEST_ENV } from "@/tests/support/supabase";
 
 // Before the module under test (and with it lib/env.ts) is imported below.
 stubSupabaseEnv();

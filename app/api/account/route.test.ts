@@ -9,7 +9,8 @@ const state = vi.hoisted(() => {
 vi.mock("@/lib/db/client", () => ({ getDb: async () => state.db }));
 
 const { SESSION_COOKIE } = await import("@/lib/auth/server/session");
-const { apiRequest, read, sessionCookies, setCookies } = await import("@/lib/auth/server/testing");
+const { apiRequest, read, sessionCookies, setCookies } =
+  await import("@/tests/support/route-requests");
 const { DELETE } = await import("./route");
 
 let testDb: TestDb;

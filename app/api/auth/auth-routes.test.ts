@@ -21,7 +21,8 @@ const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
 const { OAUTH_COOKIE, SESSION_COOKIE, readOAuthCookie, sealOAuthRoundTrip } =
   await import("@/lib/auth/server/session");
 const { saveGoogleTokens } = await import("@/lib/google/tokens/store");
-const { apiRequest, read, sessionCookies, setCookies } = await import("@/lib/auth/server/testing");
+const { apiRequest, read, sessionCookies, setCookies } =
+  await import("@/tests/support/route-requests");
 const start = await import("./google/start/route");
 const callback = await import("./google/callback/route");
 const session = await import("./session/route");

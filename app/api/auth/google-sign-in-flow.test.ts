@@ -27,7 +27,8 @@ const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
 const { OAUTH_COOKIE, SESSION_COOKIE, readSessionCookie } =
   await import("@/lib/auth/server/session");
 const { readGoogleTokens } = await import("@/lib/google/tokens/store");
-const { apiRequest, read, setCookies, TEST_ORIGIN } = await import("@/lib/auth/server/testing");
+const { apiRequest, read, setCookies, TEST_ORIGIN } =
+  await import("@/tests/support/route-requests");
 const start = await import("./google/start/route");
 const callback = await import("./google/callback/route");
 const session = await import("./session/route");

@@ -21,7 +21,7 @@ vi.mock("@/lib/google/business-profile", () => ({ businessProfile: () => google 
 
 const { getDb } = await import("@/lib/db/client");
 const { GoogleApiError } = await import("@/lib/google/errors");
-const { apiRequest, UNKNOWN_ID } = await import("@/lib/projects/test-support");
+const { apiRequest, UNKNOWN_ID } = await import("@/tests/support/signed-in-requests");
 const searchConsoleRoute = await import("./search-console/route");
 const ga4Route = await import("./ga4/route");
 const gbpRoute = await import("./gbp/route");

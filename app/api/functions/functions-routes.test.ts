@@ -16,7 +16,7 @@ vi.mock("@/lib/google/oauth", async (importOriginal) => ({
 
 const { GoogleOAuthError } = await import("@/lib/google/oauth");
 const { saveGoogleTokens, getTokenHealth } = await import("@/lib/google/tokens/store");
-const { apiRequest, read, sessionCookies } = await import("@/lib/auth/server/testing");
+const { apiRequest, read, sessionCookies } = await import("@/tests/support/route-requests");
 const refresh = await import("./google-token-refresh/route");
 const revoke = await import("./revoke-google-tokens/route");
 

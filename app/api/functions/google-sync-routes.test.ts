@@ -26,7 +26,7 @@ vi.mock("@/lib/google/business-profile", () => ({
 
 const { getDb } = await import("@/lib/db/client");
 const { GoogleApiError } = await import("@/lib/google/errors");
-const { apiRequest } = await import("@/lib/projects/test-support");
+const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const syncProperties = await import("./sync-google-properties/route");
 const syncGmb = await import("./sync-gmb-accounts/route");
 const connect = await import("./connect-properties-gmb/route");

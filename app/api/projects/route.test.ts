@@ -7,7 +7,7 @@ vi.hoisted(() => {
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import("@/lib/db/client");
-const { apiRequest } = await import("@/lib/projects/test-support");
+const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const { GET, POST } = await import("./route");
 
 let t: TestDb;

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { recordingAuth, stubSupabaseEnv } from "@/lib/supabase/testing";
+import { recordingAuth, stubSupabaseEnv } from "@/tests/support/supabase";
 
 // Before the module under test (and with it lib/env.ts) is imported below.
 stubSupabaseEnv();
@@ -24,7 +24,7 @@ vi.mock("@supabase/ssr", () => ({
 }));
 
 const { getRequestUser, getSessionUser, withSessionUser } = await import("./session");
-const { apiRequest, sessionCookies } = await import("./testing");
+const { apiRequest, sessionCookies } = await import("@/tests/support/route-requests");
 
 const USER = { id: "5b1f0f8e-7a0c-4d55-9f3e-2f4b8c1d2e3a", email: "dana@example.com" };
 const CLAIMS = { sub: USER.id, email: USER.email, role: "authenticated", aud: "authenticated" };

@@ -1,4 +1,4 @@
-import { dataApiHarness } from "./test-harness";
+import { dataApiHarness } from "@/tests/support/google-emulator/ga4-harness";
 
 const RUN = "analyticsdata.googleapis.com/v1beta/properties/312845067:runReport";
 const RANGE = [{ startDate: "2026-01-01", endDate: "2026-01-28" }];

@@ -3,7 +3,7 @@ import { DATASETS } from "../world/catalog";
 import { parseIsoDay } from "../world/ga4-calendar";
 import { searchPages } from "../world/ga4-search-pages";
 import { datasetDailySearchTotals } from "../world/search-totals";
-import { dataApiHarness } from "./test-harness";
+import { dataApiHarness } from "@/tests/support/google-emulator/ga4-harness";
 
 const RUN = "analyticsdata.googleapis.com/v1beta/properties/312845067:runReport";
 

@@ -1,5 +1,5 @@
 import { ANALYTICS_READONLY_SCOPE, BUSINESS_MANAGE_SCOPE, OPENID_SCOPE } from "@/lib/google/scopes";
-import { ALEX, DANA, dataApiHarness, NOBODY } from "./test-harness";
+import { ALEX, DANA, dataApiHarness, NOBODY } from "@/tests/support/google-emulator/ga4-harness";
 
 const ADMIN = "analyticsadmin.googleapis.com/v1beta/accountSummaries";
 const DATA = "analyticsdata.googleapis.com/v1beta/properties";

@@ -1,5 +1,5 @@
 import { ANALYTICS_READONLY_SCOPE, OPENID_SCOPE } from "@/lib/google/scopes";
-import { ALEX, DANA, dataApiHarness, NOBODY } from "../ga4/test-harness";
+import { ALEX, DANA, dataApiHarness, NOBODY } from "@/tests/support/google-emulator/ga4-harness";
 
 const ACCOUNTS = "mybusinessaccountmanagement.googleapis.com/v1/accounts";
 const INFO = "mybusinessbusinessinformation.googleapis.com/v1";

@@ -1,4 +1,4 @@
-import { dataApiHarness } from "../ga4/test-harness";
+import { dataApiHarness } from "@/tests/support/google-emulator/ga4-harness";
 
 const PERF = "businessprofileperformance.googleapis.com/v1/locations";
 const LANDSCAPING = "4527103946251903848";

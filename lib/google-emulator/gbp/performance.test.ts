@@ -1,4 +1,4 @@
-import { ALEX, DANA, dataApiHarness } from "../ga4/test-harness";
+import { ALEX, DANA, dataApiHarness } from "@/tests/support/google-emulator/ga4-harness";
 import { DAILY_METRICS } from "../world/gbp-performance";
 
 const PERF = "businessprofileperformance.googleapis.com/v1/locations";

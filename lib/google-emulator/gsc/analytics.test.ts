@@ -1,7 +1,7 @@
 // The shape of google-apis.md's fixture gsc-searchanalytics-query-by-query.json.
 const FIXTURE_KEYS = ["rows", "responseAggregationType"];
 const ROW_KEYS = ["keys", "clicks", "impressions", "ctr", "position"];
-import { gscHarness, someone, sum, ALEX } from "./test-harness";
+import { gscHarness, someone, sum, ALEX } from "@/tests/support/google-emulator/gsc-harness";
 
 const DOMAIN = "sc-domain:greenleaf.example";
 const RANGE = { startDate: "2026-01-29", endDate: "2026-02-25" };

@@ -1,6 +1,6 @@
 import { buildSite } from "../world/search-site";
 import { DATASETS } from "../world/catalog";
-import { gscHarness, someone } from "./test-harness";
+import { gscHarness, someone } from "@/tests/support/google-emulator/gsc-harness";
 
 const DOMAIN = "sc-domain:greenleaf.example";
 const PATH = "v1/urlInspection/index:inspect";

@@ -1,4 +1,4 @@
-import { DANA, gscHarness, someone } from "./test-harness";
+import { DANA, gscHarness, someone } from "@/tests/support/google-emulator/gsc-harness";
 
 const DOMAIN = "sc-domain:greenleaf.example";
 const INDEX = "https://www.greenleaf.example/sitemap_index.xml";

@@ -1,5 +1,5 @@
 import { accountIdFor } from "../accounts";
-import { emulatorHarness, ORIGIN, REDIRECT_URI } from "../testing";
+import { emulatorHarness, ORIGIN, REDIRECT_URI } from "@/tests/support/google-emulator/harness";
 
 const authorizePath = (params: Record<string, string>) =>
   `o/oauth2/v2/auth?${new URLSearchParams(params)}`;

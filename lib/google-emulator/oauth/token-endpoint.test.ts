@@ -1,4 +1,9 @@
-import { CLIENT, emulatorHarness, REDIRECT_URI, VERIFIER } from "../testing";
+import {
+  CLIENT,
+  emulatorHarness,
+  REDIRECT_URI,
+  VERIFIER,
+} from "@/tests/support/google-emulator/harness";
 
 // Exact bodies of google-apis.md §1.5.
 const REVOKED = { error: "invalid_grant", error_description: "Token has been expired or revoked." };

@@ -1,5 +1,5 @@
 import fixture from "@/tests/fixtures/google/psi-mobile.json";
-import { dataApiHarness } from "../ga4/test-harness";
+import { dataApiHarness } from "@/tests/support/google-emulator/ga4-harness";
 import { WEIGHTS } from "./lab";
 
 const PSI = "pagespeedonline.googleapis.com/pagespeedonline/v5/runPagespeed";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubSupabaseEnv } from "@/lib/supabase/testing";
+import { stubSupabaseEnv } from "@/tests/support/supabase";
 import { createTestDb, type TestDb } from "@/tests/support/db";
 
 // Before the routes (and with them lib/env.ts) are imported below.
@@ -44,7 +44,7 @@ vi.mock("@supabase/ssr", () => ({
 
 const { upsertAuthUser } = await import("@/lib/db/auth-users");
 const { readGoogleTokens } = await import("@/lib/google/tokens/store");
-const { apiRequest, read } = await import("@/lib/auth/server/testing");
+const { apiRequest, read } = await import("@/tests/support/route-requests");
 const providerTokens = await import("./provider-tokens/route");
 const signOut = await import("./sign-out/route");
 

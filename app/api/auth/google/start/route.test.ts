@@ -16,7 +16,7 @@ const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
   await import("@/lib/google-emulator/oauth/client");
 const { WEBMASTERS_READONLY_SCOPE, WEBMASTERS_SCOPE, parseScopes } =
   await import("@/lib/google/scopes");
-const { apiRequest, read } = await import("@/lib/auth/server/testing");
+const { apiRequest, read } = await import("@/tests/support/route-requests");
 const { GET } = await import("./route");
 
 beforeAll(() => {

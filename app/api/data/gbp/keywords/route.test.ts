@@ -10,7 +10,7 @@ vi.mock("@/lib/google/business-profile", () => ({ businessProfile: () => google 
 
 const { getDb } = await import("@/lib/db/client");
 const { GoogleApiError } = await import("@/lib/google/errors");
-const { apiRequest } = await import("@/lib/projects/test-support");
+const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const { GET } = await import("./route");
 
 let t: TestDb;

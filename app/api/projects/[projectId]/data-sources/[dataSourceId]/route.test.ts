@@ -7,7 +7,7 @@ vi.hoisted(() => {
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import("@/lib/db/client");
-const { apiRequest, paramsOf, UNKNOWN_ID } = await import("@/lib/projects/test-support");
+const { apiRequest, paramsOf, UNKNOWN_ID } = await import("@/tests/support/signed-in-requests");
 const { DELETE } = await import("./route");
 
 let t: TestDb;

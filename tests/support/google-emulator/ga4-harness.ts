@@ -1,9 +1,9 @@
 // Test helper for the emulated data APIs: signs in through the emulator's own consent flow (with
 // the scopes a test chooses) and calls an API host with the access token it got.
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
-import { handleGoogleEmulator } from "../handler";
-import { EMULATOR_BASE_PATH } from "../paths";
-import { BASE, emulatorHarness } from "../testing";
+import { handleGoogleEmulator } from "@/lib/google-emulator/handler";
+import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
+import { BASE, emulatorHarness } from "./harness";
 
 export const DANA = { account: "104857600000000000001" };
 export const ALEX = { account: "104857600000000000002" };

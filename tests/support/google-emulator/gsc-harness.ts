@@ -1,8 +1,8 @@
 // Signs in to the emulator in process and calls its Search Console API with the access token.
 import { GOOGLE_SIGN_IN_SCOPES, WEBMASTERS_SCOPE } from "@/lib/google/scopes";
-import { handleGoogleEmulator } from "../handler";
-import { EMULATOR_BASE_PATH } from "../paths";
-import { BASE, emulatorHarness } from "../testing";
+import { handleGoogleEmulator } from "@/lib/google-emulator/handler";
+import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
+import { BASE, emulatorHarness } from "./harness";
 
 export const DANA = { account: "104857600000000000001" };
 export const ALEX = { account: "104857600000000000002" };

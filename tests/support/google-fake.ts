@@ -1,7 +1,7 @@
 // Test support for the Google clients: a call context with fixed tokens and a fake Google that
 // answers by method and path, recording every request.
-import type { GoogleCallContext } from "./call-google";
-import { GOOGLE_API_ROOTS, type GoogleApiRoots } from "./hosts";
+import { GOOGLE_API_ROOTS, type GoogleApiRoots } from "@/lib/google/base-urls";
+import type { GoogleCallContext } from "@/lib/google/call-google";
 
 export type FakeRequest = { method: string; url: URL; headers: Headers; body: unknown };
 export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { SESSION_COOKIE, sealSession, type SessionUser } from "./session";
+import { SESSION_COOKIE, sealSession, type SessionUser } from "@/lib/auth/server/session";
 
 // Helpers for route-handler tests: requests with cookies, and the cookies a response sets.
 
