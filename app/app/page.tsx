@@ -1,13 +1,39 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { WidgetState } from "@/components/data-state/widget-state";
+import { getSessionUser } from "@/lib/auth/server/session";
+import { toSearchParams } from "@/lib/filters/search-params";
+import { prefetchOverview } from "@/lib/overview/prefetch";
+import { getQueryClient } from "@/lib/query/server";
 import { Overview } from "./_overview/overview";
 
 export const metadata: Metadata = { title: "Overview" };
 
-export default function OverviewPage() {
+type Search = Record<string, string | string[] | undefined>;
+
+/** The overview with its first screen already loaded on the server: KPIs, trend, tables, movers. */
+async function PrefetchedOverview({ userId, search }: { userId: string; search: URLSearchParams }) {
+  const queryClient = getQueryClient();
+  await prefetchOverview(queryClient, userId, search);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <Overview />
+    </HydrationBoundary>
+  );
+}
+
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<Search> }) {
+  // The layout shows the sign-in screen instead of this page when nobody is signed in.
+  const [user, search] = await Promise.all([getSessionUser(), searchParams]);
+  if (!user) return null;
+
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight">Overview</h1>
-      <Overview />
+      <Suspense fallback={<WidgetState status="loading" label="the overview" skeleton="kpi" />}>
+        <PrefetchedOverview userId={user.id} search={toSearchParams(search)} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,102 @@
+import "server-only";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { parseInput } from "@/lib/api/request";
+import { getDb } from "@/lib/db/client";
+import { ga4Report } from "@/lib/data-api/ga4";
+import { gbpMetrics } from "@/lib/data-api/gbp";
+import { findUserLocation } from "@/lib/data-api/ownership";
+import { gbpMetricsQuerySchema } from "@/lib/data-api/schemas/gbp";
+import {
+  searchConsoleDataRequestSchema,
+  type SearchConsoleDataRequest,
+} from "@/lib/data-api/schemas/search-console";
+import { searchConsoleData } from "@/lib/data-api/search-console";
+import { parseFilterParams, type SearchParamsLike } from "@/lib/filters/filter-context";
+import { OVERVIEW_PATH, pageConfigFor } from "@/lib/filters/page-config";
+import { resolveViewScope } from "@/lib/filters/view-scope";
+import { getUserProjects } from "@/lib/projects/prefetch";
+import { ga4Keys, gbpMetricsKeys, overviewKeys, searchConsoleKeys } from "@/lib/query/keys";
+import { overviewMovers, overviewOpportunities } from "./analysis";
+import {
+  dailyRequests,
+  moversRequest,
+  opportunitiesRequest,
+  profileActionsQueries,
+  sessionsRequests,
+  topTableRequest,
+} from "./requests";
+import { moversRequestSchema, opportunitiesRequestSchema } from "./schemas";
+import { overviewScope } from "./scope";
+
+/**
+ * The overview's first screen, built from the URL with the same resolver and request builders as
+ * the client's widgets: the KPIs (Search Console, GA4, Business Profile), the trend, the first page
+ * of each top table, the movers and the opportunities. Each is loaded from the cached Google
+ * answers, not over HTTP; a failure is left out, so the widget asks again itself.
+ */
+export async function prefetchOverview(
+  queryClient: QueryClient,
+  userId: string,
+  search: SearchParamsLike,
+): Promise<void> {
+  const projects = await getUserProjects(userId);
+  if (!projects) return;
+  const view = resolveViewScope({
+    params: parseFilterParams(search),
+    projects,
+    source: null,
+    today: new Date(),
+    defaultRangeDays: pageConfigFor(OVERVIEW_PATH).defaultRangeDays,
+  });
+  if (view.status !== "ready") return;
+  const scope = overviewScope(view);
+  const sourceUri = (id: string | undefined) =>
+    scope.project.dataSources.find((s) => s.id === id)?.property_uri;
+  const gscUri = sourceUri(scope.gsc?.propertyId);
+  const ga4Uri = sourceUri(scope.ga4?.propertyId);
+
+  const loads: Promise<void>[] = [];
+  const prefetch = (queryKey: QueryKey, queryFn: () => Promise<unknown>) =>
+    loads.push(queryClient.prefetchQuery({ queryKey, queryFn }));
+
+  if (gscUri) {
+    const daily = dailyRequests(scope);
+    const searchConsole: (SearchConsoleDataRequest | null)[] = [
+      daily.current,
+      daily.previous,
+      topTableRequest(scope, "query"),
+      topTableRequest(scope, "page"),
+    ];
+    for (const request of searchConsole) {
+      if (!request) continue;
+      prefetch(searchConsoleKeys.data(request), () =>
+        searchConsoleData(userId, gscUri, parseInput(request, searchConsoleDataRequestSchema)),
+      );
+    }
+    for (const dimension of ["page", "query"] as const) {
+      const request = moversRequest(scope, dimension)!;
+      prefetch(overviewKeys.movers(request), () =>
+        overviewMovers(userId, gscUri, parseInput(request, moversRequestSchema)),
+      );
+    }
+    const opportunities = opportunitiesRequest(scope)!;
+    prefetch(overviewKeys.opportunities(opportunities), () =>
+      overviewOpportunities(userId, gscUri, parseInput(opportunities, opportunitiesRequestSchema)),
+    );
+  }
+
+  const sessions = sessionsRequests(scope);
+  for (const request of [sessions.current, sessions.previous]) {
+    if (request && ga4Uri)
+      prefetch(ga4Keys.report(request), () => ga4Report(userId, ga4Uri, request.request));
+  }
+
+  const actions = profileActionsQueries(scope);
+  for (const query of [...actions.current, ...actions.previous]) {
+    prefetch(gbpMetricsKeys.metrics(query), async () => {
+      const location = await findUserLocation(await getDb(), userId, query.locationId);
+      return gbpMetrics(userId, location, parseInput(query, gbpMetricsQuerySchema));
+    });
+  }
+  await Promise.all(loads);
+}
