@@ -1,12 +1,8 @@
 import { Badge } from "@/components/ui/badge";
-import type { SeverityBand } from "@/lib/seo/cannibalization";
+import { BAND_LABELS } from "@/lib/cannibalization/explain";
+import type { SeverityBand } from "@/lib/cannibalization/types";
 
 const VARIANTS = { high: "destructive", medium: "warning", low: "secondary" } as const;
-export const BAND_LABELS: Record<SeverityBand, string> = {
-  high: "High",
-  medium: "Medium",
-  low: "Low",
-};
 
 /** A severity band with its 0–100 score. */
 export function SeverityBadge({ band, severity }: { band: SeverityBand; severity: number }) {

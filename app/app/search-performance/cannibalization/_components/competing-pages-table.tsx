@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
-import type { CompetingPage } from "@/lib/seo/cannibalization";
+import type { CompetingPage } from "@/lib/cannibalization/types";
 import { PAGE_COLORS } from "../_lib/page-colors";
 
 type Row = CompetingPage & { index: number; primary: boolean };

@@ -13,10 +13,10 @@ import { useSearchConsoleData } from "@/hooks/queries/use-search-console-data-qu
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { formatNumber } from "@/lib/format/numbers";
-import type { CannibalizationIssue } from "@/lib/seo/cannibalization";
+import type { CannibalizationIssue } from "@/lib/cannibalization/types";
 import { QueryWidget } from "@/components/data-state/query-widget";
-import { ACTION_LABELS, explainAction } from "../_lib/explain";
-import { positionSeries } from "../_lib/position-series";
+import { ACTION_LABELS, explainAction } from "@/lib/cannibalization/explain";
+import { positionSeries } from "@/lib/cannibalization/position-series";
 import { CompetingPagesTable } from "./competing-pages-table";
 import { LazyPositionChart } from "./lazy-position-chart";
 import { SeverityBadge } from "@/components/seo/severity-badge";

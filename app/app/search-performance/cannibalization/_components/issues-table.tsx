@@ -1,9 +1,9 @@
 "use client";
 
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
-import type { CannibalizationIssue } from "@/lib/seo/cannibalization";
-import { ACTION_LABELS } from "../_lib/explain";
-import { BAND_LABELS, SeverityBadge } from "@/components/seo/severity-badge";
+import type { CannibalizationIssue } from "@/lib/cannibalization/types";
+import { ACTION_LABELS, BAND_LABELS } from "@/lib/cannibalization/explain";
+import { SeverityBadge } from "@/components/seo/severity-badge";
 
 const COLUMNS: DataTableColumn<CannibalizationIssue>[] = [
   {

@@ -13,8 +13,8 @@ import {
 import { formatDateTick } from "@/components/charts/trend-data";
 import { formatDisplayDate } from "@/lib/dates/format";
 import { formatPosition } from "@/lib/format/numbers";
-import type { PositionDay } from "../_lib/position-series";
-import { pagePath } from "../_lib/explain";
+import type { PositionDay } from "@/lib/cannibalization/position-series";
+import { pagePath } from "@/lib/cannibalization/explain";
 import { PAGE_COLORS } from "../_lib/page-colors";
 
 const AXIS_TICK = { fontSize: 12, fill: "var(--muted-foreground)" };

@@ -1,6 +1,6 @@
 import { KpiCard } from "@/components/data-state/kpi-card";
 import { formatCompact, formatDelta, formatNumber } from "@/lib/format/numbers";
-import type { CannibalizationSummary } from "@/lib/seo/cannibalization";
+import type { CannibalizationSummary } from "@/lib/cannibalization/types";
 import { metricDelta } from "@/lib/seo/search-metrics";
 
 type Field = "issues" | "high" | "medium" | "low" | "estimatedLostClicks";

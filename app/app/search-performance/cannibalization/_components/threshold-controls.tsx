@@ -5,12 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { DEFAULT_CANNIBALIZATION_THRESHOLDS as T } from "@/lib/seo/cannibalization";
+import { DEFAULT_CANNIBALIZATION_THRESHOLDS as T } from "@/lib/cannibalization/types";
 import {
   IMPRESSION_LIMITS,
   SHARE_LIMITS,
   type CannibalizationViewParams,
-} from "../_lib/view-params";
+} from "@/lib/cannibalization/view-params";
 
 const clamp = (value: number, { min, max }: { min: number; max: number }) =>
   Math.min(max, Math.max(min, Math.round(value)));

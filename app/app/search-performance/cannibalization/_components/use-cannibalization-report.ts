@@ -5,7 +5,7 @@ import { useFilterContext } from "@/hooks/use-filter-context";
 import { comparisonRange } from "@/lib/dates/compare";
 import { resolveBrandTerms } from "@/lib/search-performance/brand";
 import { useDataErrorToast } from "@/hooks/use-data-error-toast";
-import { thresholdsOf } from "../_lib/view-params";
+import { thresholdsOf } from "@/lib/cannibalization/view-params";
 import { useCannibalization } from "./use-cannibalization";
 import { useSearchConsoleScope } from "./use-search-console-scope";
 import { useViewParams } from "./use-view-params";

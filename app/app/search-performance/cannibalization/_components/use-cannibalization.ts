@@ -6,14 +6,14 @@ import { daysIn } from "@/lib/dates/compare";
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { SearchConsoleDataResponse } from "@/lib/data-api/types";
-import {
-  detectCannibalization,
-  type CannibalizationIssue,
-  type CannibalizationSummary,
-  type CannibalizationThresholds,
-} from "@/lib/seo/cannibalization";
+import { detectCannibalization } from "@/lib/cannibalization/detect";
+import type {
+  CannibalizationIssue,
+  CannibalizationSummary,
+  CannibalizationThresholds,
+} from "@/lib/cannibalization/types";
 import type { WidgetQuery } from "@/components/data-state/query-widget";
-import { candidatesFilter, tradingCandidates } from "../_lib/trading-candidates";
+import { candidatesFilter, tradingCandidates } from "@/lib/cannibalization/trading-candidates";
 
 export type CannibalizationResult = {
   issues: CannibalizationIssue[];

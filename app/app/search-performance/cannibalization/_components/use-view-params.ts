@@ -6,7 +6,7 @@ import {
   parseViewParams,
   withViewParams,
   type CannibalizationViewParams,
-} from "../_lib/view-params";
+} from "@/lib/cannibalization/view-params";
 
 /** The view's thresholds, branded switch and open issue, read from and written to the URL. */
 export function useViewParams(): [

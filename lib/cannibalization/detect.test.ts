@@ -1,9 +1,7 @@
-import {
-  DEFAULT_CANNIBALIZATION_THRESHOLDS,
-  detectCannibalization,
-  severityBand,
-} from "./cannibalization";
-import type { SearchRow } from "./search-metrics";
+import type { SearchRow } from "@/lib/seo/search-metrics";
+import { detectCannibalization } from "./detect";
+import { severityBand } from "./severity";
+import { DEFAULT_CANNIBALIZATION_THRESHOLDS } from "./types";
 
 const SITE = "https://www.greenleaf.example";
 

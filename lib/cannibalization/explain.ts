@@ -1,5 +1,11 @@
 import { formatPercent, formatPosition } from "@/lib/format/numbers";
-import type { CannibalizationAction, CannibalizationIssue } from "@/lib/seo/cannibalization";
+import type { CannibalizationAction, CannibalizationIssue, SeverityBand } from "./types";
+
+export const BAND_LABELS: Record<SeverityBand, string> = {
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+};
 
 export const ACTION_LABELS: Record<CannibalizationAction, string> = {
   consolidate: "Consolidate",

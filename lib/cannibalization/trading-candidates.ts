@@ -1,7 +1,4 @@
-import {
-  DEFAULT_CANNIBALIZATION_THRESHOLDS,
-  type CannibalizationThresholds,
-} from "@/lib/seo/cannibalization";
+import { DEFAULT_CANNIBALIZATION_THRESHOLDS, type CannibalizationThresholds } from "./types";
 import { brandMatcher, type SearchRow } from "@/lib/seo/search-metrics";
 
 /** Google's limit on a filter expression. */

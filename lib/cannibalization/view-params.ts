@@ -1,8 +1,5 @@
 import type { SearchParamsLike } from "@/lib/filters/filter-context";
-import {
-  DEFAULT_CANNIBALIZATION_THRESHOLDS,
-  type CannibalizationThresholds,
-} from "@/lib/seo/cannibalization";
+import { DEFAULT_CANNIBALIZATION_THRESHOLDS, type CannibalizationThresholds } from "./types";
 
 // The view's own URL params beside the filter context's: ?minShare=&minImpressions=&branded=&issue=
 
@@ -19,7 +16,7 @@ export type CannibalizationViewParams = {
 
 export const SHARE_LIMITS = { min: 5, max: 95 } as const;
 export const IMPRESSION_LIMITS = { min: 1, max: 1_000_000 } as const;
-const MAX_ISSUE_LENGTH = 500;
+export const MAX_ISSUE_LENGTH = 500;
 
 export const DEFAULT_VIEW_PARAMS: CannibalizationViewParams = {
   minSharePercent: Math.round(DEFAULT_CANNIBALIZATION_THRESHOLDS.minShare * 100),

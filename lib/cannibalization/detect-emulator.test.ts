@@ -3,8 +3,8 @@ import { plantedCannibalization } from "@/lib/google-emulator/world/search-canni
 import { dayNumber, dayString, pacificClock } from "@/lib/google-emulator/world/search-dates";
 import { lastFinalDay, runSearch } from "@/lib/google-emulator/world/search-query";
 import type { Dimension } from "@/lib/google-emulator/world/search-rows";
-import { detectCannibalization } from "./cannibalization";
-import type { SearchRow } from "./search-metrics";
+import type { SearchRow } from "@/lib/seo/search-metrics";
+import { detectCannibalization } from "./detect";
 
 const HOUR = 2;
 const clock = pacificClock(new Date());

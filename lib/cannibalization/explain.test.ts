@@ -1,4 +1,4 @@
-import type { CannibalizationIssue, CompetingPage } from "@/lib/seo/cannibalization";
+import type { CannibalizationIssue, CompetingPage } from "./types";
 import { explainAction, pagePath, runnerUp } from "./explain";
 
 const page = (
