@@ -1,4 +1,8 @@
 import type { GbpKeywordsQuery } from "@/lib/business-profile/keywords";
+import type {
+  CannibalizationIssueRequest,
+  CannibalizationRequest,
+} from "@/lib/cannibalization/schemas";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
@@ -69,4 +73,13 @@ export const sitemapKeys = {
   /** Under the property's key, so a sitemap change refreshes the indexes' children too. */
   children: ({ projectId, propertyId, sitemapIndex }: PropertyRef & { sitemapIndex: string }) =>
     ["sitemaps", projectId, propertyId, "children", sitemapIndex] as const,
+};
+
+export const cannibalizationKeys = {
+  all: ["cannibalization"] as const,
+  /** The list's page apart from the rest, so paging can keep the last page on screen. */
+  report: ({ projectId, propertyId, table, ...detection }: CannibalizationRequest) =>
+    ["cannibalization", projectId, propertyId, "report", detection, table ?? null] as const,
+  issue: ({ projectId, propertyId, ...request }: CannibalizationIssueRequest) =>
+    ["cannibalization", projectId, propertyId, "issue", request] as const,
 };
