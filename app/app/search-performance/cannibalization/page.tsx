@@ -1,9 +1,36 @@
 import type { Metadata } from "next";
-import { CannibalizationView } from "./_components/cannibalization-view";
+import { Suspense } from "react";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { getSessionUser } from "@/lib/auth/server/session";
+import { prefetchCannibalization } from "@/lib/cannibalization/prefetch";
+import { toSearchParams } from "@/lib/filters/search-params";
+import { getQueryClient } from "@/lib/query/server";
+import { CannibalizationView, ViewSkeleton } from "./_components/cannibalization-view";
 
 export const metadata: Metadata = { title: "Cannibalization" };
 
-export default function CannibalizationPage() {
+type Search = Record<string, string | string[] | undefined>;
+
+/** The view with its first screen already loaded on the server: summary, first issues, open issue. */
+async function PrefetchedView({ userId, search }: { userId: string; search: URLSearchParams }) {
+  const queryClient = getQueryClient();
+  await prefetchCannibalization(queryClient, userId, search);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <CannibalizationView />
+    </HydrationBoundary>
+  );
+}
+
+export default async function CannibalizationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Search>;
+}) {
+  // The layout shows the sign-in screen instead of this page when nobody is signed in.
+  const [user, search] = await Promise.all([getSessionUser(), searchParams]);
+  if (!user) return null;
+
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <div className="grid gap-1">
@@ -13,7 +40,9 @@ export default function CannibalizationPage() {
           clicks, or take turns at the top, so neither ranks as well as one page could.
         </p>
       </div>
-      <CannibalizationView />
+      <Suspense fallback={<ViewSkeleton />}>
+        <PrefetchedView userId={user.id} search={toSearchParams(search)} />
+      </Suspense>
     </div>
   );
 }

@@ -1,17 +1,26 @@
 "use client";
 
+import { useState } from "react";
 import Link from "next/link";
 import { subMonths } from "date-fns";
-import { Button } from "@/components/ui/button";
+import { QueryWidget } from "@/components/data-state/query-widget";
 import { WidgetState } from "@/components/data-state/widget-state";
+import { Button } from "@/components/ui/button";
+import { useCannibalizationQuery } from "@/hooks/queries/use-cannibalization-query";
+import { useFilterContext } from "@/hooks/use-filter-context";
+import { cannibalizationExportHref, reportRequest } from "@/lib/cannibalization/requests";
+import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/schemas";
 import { formatDisplayDate, fromDateKey, toDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
-import { QueryWidget } from "@/components/data-state/query-widget";
+import { dataErrorToast } from "@/lib/notifications/catalog";
 import { IssueDetail } from "./issue-detail";
 import { IssuesTable } from "./issues-table";
 import { SummaryCards } from "./summary-cards";
 import { ThresholdControls } from "./threshold-controls";
-import { useCannibalizationReport } from "./use-cannibalization-report";
+import {
+  useCannibalizationContext,
+  type CannibalizationContext,
+} from "./use-cannibalization-context";
 
 function fileSlug(text: string): string {
   return text
@@ -20,56 +29,38 @@ function fileSlug(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The cannibalization report of the selected Search Console property over the filter's range. */
-export function CannibalizationView() {
-  const report = useCannibalizationReport();
-  const { scope, range, params, setParams, result } = report;
-
-  if (scope.status === "loading")
-    return (
-      <WidgetState
-        status="loading"
-        label="your Search Console property"
-        skeleton="table"
-        rows={6}
-      />
-    );
-  if (scope.status === "none" || !scope.ref)
-    return (
-      <WidgetState
-        status="empty"
-        title="No Search Console property to examine"
-        description="Cannibalization is read from a Search Console property's queries and pages. Connect one to a project, then come back."
-        action={
-          <Button asChild variant="outline">
-            <Link prefetch={false} href="/app/settings/#projects">
-              Connect a property in Settings
-            </Link>
-          </Button>
-        }
-      />
-    );
+function Ready({ context }: { context: CannibalizationContext }) {
+  const { detection, previousRange, setParams } = context;
+  const { range, params } = detection;
+  const { setDateRange } = useFilterContext();
+  const list = reportRequest(detection, previousRange);
+  // New thresholds, brand terms or range start again on the first page, keeping sort and search.
+  const listKey = JSON.stringify({ ...list, table: null });
+  const [paging, setPaging] = useState({ list: "", page: FIRST_ISSUES_PAGE });
+  const page = paging.list === listKey ? paging.page : { ...paging.page, pageIndex: 0 };
+  const request = { ...list, table: page };
+  const report = useCannibalizationQuery(request);
 
   const lastThreeMonths = () => {
     const start = toDateKey(subMonths(fromDateKey(range.endDate), 3));
-    report.setDateRange({ startDate: start, endDate: range.endDate });
+    setDateRange({ startDate: start, endDate: range.endDate });
   };
-  const open = result.data?.issues.find((issue) => issue.query === params.issue) ?? null;
+  const row = report.data?.issues.find((issue) => issue.query === params.issue) ?? null;
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <ThresholdControls
         key={`${params.minSharePercent}-${params.minImpressions}`}
         params={params}
-        brandTerms={report.brandTerms}
+        brandTerms={detection.brandTerms}
         onChange={setParams}
       />
       <QueryWidget
-        query={result}
+        query={report}
         label="cannibalization issues"
         skeleton="table"
         rows={8}
-        isEmpty={(data) => data.issues.length === 0}
+        isEmpty={(data) => data.summary.issues === 0}
         empty={{
           title: "No cannibalized queries in this range",
           description: `No query with ${formatNumber(params.minImpressions)} or more impressions has two pages each taking ${params.minSharePercent}% of it, or trading the top spot. Lower a threshold, or look at a longer range.`,
@@ -84,8 +75,8 @@ export function CannibalizationView() {
           <div className="grid grid-cols-1 gap-4">
             <SummaryCards
               summary={data.summary}
-              previous={report.previousSummary}
-              deltaLabel={report.compare === "year" ? "vs last year" : "vs previous period"}
+              previous={data.previousSummary ?? undefined}
+              deltaLabel={context.compare === "year" ? "vs last year" : "vs previous period"}
             />
             <p className="text-sm text-muted-foreground">
               From {formatNumber(data.meta.rowCount)} query×page rows of final data
@@ -100,18 +91,68 @@ export function CannibalizationView() {
             </p>
             <IssuesTable
               issues={data.issues}
-              filename={`cannibalization-${fileSlug(scope.propertyUri ?? "")}-${range.startDate}-${range.endDate}.csv`}
+              total={data.total}
+              page={page}
+              onPageChange={(next) => setPaging({ list: listKey, page: next })}
+              exportHref={cannibalizationExportHref(
+                request,
+                `cannibalization-${fileSlug(context.propertyUri)}-${range.startDate}-${range.endDate}.csv`,
+              )}
+              busy={report.isPlaceholderData}
               onOpen={(issue) => setParams({ issue: issue.query })}
             />
           </div>
         )}
       </QueryWidget>
-      <IssueDetail
-        issue={open}
-        property={scope.ref}
-        range={range}
-        onClose={() => setParams({ issue: null })}
-      />
+      <IssueDetail detection={detection} row={row} onClose={() => setParams({ issue: null })} />
     </div>
+  );
+}
+
+function NoProperty() {
+  return (
+    <WidgetState
+      status="empty"
+      title="No Search Console property to examine"
+      description="Cannibalization is read from a Search Console property's queries and pages. Connect one to a project, then come back."
+      action={
+        <Button asChild variant="outline">
+          <Link prefetch={false} href="/app/settings/#projects">
+            Connect a property in Settings
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** The cannibalization report of the selected Search Console property over the filter's range. */
+export function CannibalizationView() {
+  const resolution = useCannibalizationContext();
+  switch (resolution.status) {
+    case "loading":
+      return <ViewSkeleton />;
+    case "error": {
+      const toast = dataErrorToast(resolution.error);
+      return (
+        <WidgetState
+          status="error"
+          title={toast.title}
+          message={toast.message}
+          onRetry={resolution.retry}
+        />
+      );
+    }
+    case "no-project":
+    case "no-source":
+      return <NoProperty />;
+    case "ready":
+      return <Ready context={resolution.context} />;
+  }
+}
+
+export function ViewSkeleton() {
+  return (
+    <WidgetState status="loading" label="your Search Console property" skeleton="table" rows={6} />
   );
 }

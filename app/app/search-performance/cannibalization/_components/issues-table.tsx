@@ -1,31 +1,26 @@
 "use client";
 
-import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
-import type { CannibalizationIssue } from "@/lib/cannibalization/types";
-import { ACTION_LABELS, BAND_LABELS } from "@/lib/cannibalization/explain";
+import type { DataTableColumn } from "@/components/data-table/columns";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
 import { SeverityBadge } from "@/components/seo/severity-badge";
+import { ACTION_LABELS } from "@/lib/cannibalization/explain";
+import type { CannibalizationIssueRow } from "@/lib/cannibalization/issue-table";
+import type { IssueSort, IssuesPage } from "@/lib/cannibalization/schemas";
 
-const COLUMNS: DataTableColumn<CannibalizationIssue>[] = [
+const COLUMNS: (DataTableColumn<CannibalizationIssueRow> & { id: IssueSort })[] = [
   {
     id: "query",
     header: "Query",
     value: (issue) => issue.query,
     cell: (issue) => <span className="font-medium">{issue.query}</span>,
   },
-  {
-    id: "pages",
-    header: "Pages",
-    value: (issue) => issue.pages.length,
-    format: "number",
-    csv: (issue) => issue.pages.map((p) => p.page).join(" | "),
-  },
+  { id: "pages", header: "Pages", value: (issue) => issue.pageCount, format: "number" },
   {
     id: "severity",
     header: "Severity",
     value: (issue) => issue.severity,
     sortDescFirst: true,
     cell: (issue) => <SeverityBadge band={issue.band} severity={issue.severity} />,
-    csv: (issue) => `${BAND_LABELS[issue.band]} (${issue.severity})`,
   },
   {
     id: "lostClicks",
@@ -39,11 +34,7 @@ const COLUMNS: DataTableColumn<CannibalizationIssue>[] = [
     value: (issue) => issue.impressions,
     format: "number",
   },
-  {
-    id: "action",
-    header: "Action",
-    value: (issue) => ACTION_LABELS[issue.action],
-  },
+  { id: "action", header: "Action", value: (issue) => ACTION_LABELS[issue.action] },
   {
     id: "primaryPage",
     header: "Primary page",
@@ -56,25 +47,36 @@ const COLUMNS: DataTableColumn<CannibalizationIssue>[] = [
   },
 ];
 
-/** Every issue, most severe first; a row opens its detail. */
+/** One page of the issues, sorted, searched and paged by the server; a row opens its detail. */
 export function IssuesTable({
   issues,
-  filename,
+  total,
+  page,
+  onPageChange,
+  exportHref,
+  busy,
   onOpen,
 }: {
-  issues: readonly CannibalizationIssue[];
-  filename: string;
-  onOpen: (issue: CannibalizationIssue) => void;
+  issues: readonly CannibalizationIssueRow[];
+  total: number;
+  page: IssuesPage;
+  onPageChange: (page: IssuesPage) => void;
+  exportHref: string;
+  busy: boolean;
+  onOpen: (issue: CannibalizationIssueRow) => void;
 }) {
   return (
-    <DataTable
+    <ServerDataTable
       caption="Cannibalized queries"
       columns={COLUMNS}
-      data={issues}
+      rows={issues}
+      total={total}
+      query={page}
+      onQueryChange={(next) => onPageChange({ ...next, sort: next.sort as IssueSort })}
       getRowId={(issue) => issue.query}
-      search={{ columnId: "query", label: "Search queries" }}
-      initialSort={{ id: "severity", desc: true }}
-      exportFilename={filename}
+      search={{ label: "Search queries" }}
+      exportHref={exportHref}
+      busy={busy}
       onRowClick={onOpen}
     />
   );

@@ -7,7 +7,7 @@ import { WrappingUrl } from "@/components/data-table/url-cell";
 import { Button } from "@/components/ui/button";
 import { useSitemapIndexesChildren, useSitemaps } from "@/hooks/queries/use-sitemaps-data-query";
 import { dataErrorToast } from "@/lib/notifications/catalog";
-import { useSearchConsoleScope } from "../../cannibalization/_components/use-search-console-scope";
+import { useSearchConsoleScope } from "./use-search-console-scope";
 import { sitemapSummary } from "../_lib/sitemap-list";
 import { ScopeConsent } from "./scope-consent";
 import { SitemapDetails } from "./sitemap-details";
