@@ -1,10 +1,11 @@
 // npm run bench — prints the measured figures.
-// Sections: BENCH_ONLY=tools,google,marketing,tool-pages,dashboard
+// Sections: BENCH_ONLY=tools,google,views,marketing,tool-pages,dashboard
 import { TOOLS } from "@/lib/site";
 import { formatFigures, medianLighthouse, type Strategy } from "./bench/lighthouse";
 import { withProductionServer } from "./bench/server";
 import { formatTiming, timeIt } from "./bench/timing";
 import { benchAggregation } from "./bench/aggregation";
+import { benchCannibalization } from "./bench/cannibalization";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
 import { benchPagedFetch } from "./bench/paged-fetch";
 import { benchDashboard, formatHandler, signedInLighthouse } from "./bench/dashboard";
@@ -62,6 +63,11 @@ async function googleTimings() {
   for (const { label, value } of figures) console.log(`  ${label}: ${value}`);
 }
 
+async function viewTimings() {
+  console.log("\nViews on the server — emulator over HTTP, analysis in process");
+  for (const { label, value } of await benchCannibalization()) console.log(`  ${label}: ${value}`);
+}
+
 async function dashboardSection(origin: string) {
   console.log("\nSigned-in dashboard — Lighthouse with a session, median of 3 runs");
   console.log(
@@ -81,6 +87,7 @@ async function dashboardSection(origin: string) {
 async function main() {
   if (wants("tools")) toolTimings();
   if (wants("google")) await googleTimings();
+  if (wants("views")) await viewTimings();
   if (!wants("marketing") && !wants("tool-pages") && !wants("dashboard")) return;
   await withProductionServer(3400, async (origin) => {
     if (wants("marketing")) await lighthouseSection("Marketing pages", origin, MARKETING_PAGES);
