@@ -1,4 +1,7 @@
+import { reportRequest } from "@/lib/cannibalization/requests";
+import { DEFAULT_VIEW_PARAMS } from "@/lib/cannibalization/view-params";
 import {
+  cannibalizationRequest,
   changePeriod,
   dailyRequests,
   moversRequest,
@@ -107,5 +110,19 @@ describe("the widgets' requests", () => {
     expect(profileActionsQueries(compared).previous).toEqual([
       expect.objectContaining({ locationId: "4527103946251903846", ...before }),
     ]);
+  });
+
+  it("ask the cannibalization report for the view's default detection and the worst few issues", () => {
+    const request = cannibalizationRequest(scope, 3)!;
+    const view = reportRequest(
+      { ref: gsc, range, params: DEFAULT_VIEW_PARAMS, brandTerms: ["greenleaf"] },
+      null,
+    );
+    // The same detection as the Cannibalization view opens with, so the server runs it once.
+    expect({ ...request, table: null }).toEqual({ ...view, table: null });
+    expect(request.table).toEqual({ ...view.table, pageSize: 3 });
+    expect(
+      cannibalizationRequest(overviewScope({ project: greenleaf([]), range, compare: null }), 3),
+    ).toBeNull();
   });
 });

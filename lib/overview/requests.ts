@@ -1,3 +1,6 @@
+import { reportRequest, viewBrandTerms } from "@/lib/cannibalization/requests";
+import { FIRST_ISSUES_PAGE, type CannibalizationRequest } from "@/lib/cannibalization/schemas";
+import { DEFAULT_VIEW_PARAMS } from "@/lib/cannibalization/view-params";
 import { comparisonRange, previousPeriod, type CompareMode } from "@/lib/dates/compare";
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
@@ -82,6 +85,17 @@ export function moversRequest(
 
 export function opportunitiesRequest({ gsc, range }: OverviewScope): OpportunitiesRequest | null {
   return gsc ? { ...gsc, ...range } : null;
+}
+
+/** The cannibalization card: the view's default detection, its summary and its worst few issues. */
+export function cannibalizationRequest(
+  { gsc, gscSource, project, range }: OverviewScope,
+  shown: number,
+): CannibalizationRequest | null {
+  if (!gsc || !gscSource) return null;
+  const brandTerms = viewBrandTerms(project.brand_terms, gscSource.property_uri);
+  const scope = { ref: gsc, range, params: DEFAULT_VIEW_PARAMS, brandTerms };
+  return reportRequest(scope, null, { ...FIRST_ISSUES_PAGE, pageSize: shown });
 }
 
 /** GA4 sessions per day that came from organic search (the default channel group's "Organic Search"). */

@@ -1,11 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
 import Link from "next/link";
+import { useCannibalizationQuery } from "@/hooks/queries/use-cannibalization-query";
 import { formatNumber } from "@/lib/format/numbers";
-import { resolveBrandTerms } from "@/lib/search-performance/brand";
+import { cannibalizationRequest } from "@/lib/overview/requests";
 import { SeverityBadge } from "@/components/seo/severity-badge";
-import { useCannibalization } from "@/app/app/search-performance/cannibalization/_components/use-cannibalization";
 import { QueryWidget } from "@/components/data-state/query-widget";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
@@ -13,24 +12,13 @@ import { useNearViewport } from "./use-near-viewport";
 import { WidgetCard } from "@/components/data-state/widget-card";
 
 const PATH = "/app/search-performance/cannibalization/";
-const DEFAULTS = {};
 const SHOWN = 3;
 
 /** How many queries have competing pages, by severity, and the worst few, each opening in its view. */
 export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
-  const propertyUri = scope.gscSource?.property_uri;
-  const brandTerms = useMemo(
-    () => resolveBrandTerms(scope.project.brand_terms, undefined, propertyUri).terms,
-    [scope.project.brand_terms, propertyUri],
-  );
-  // The query×page rows are the overview's largest answer: fetched when the card comes near.
+  // The detection reads every query×page row of the range: asked for when the card comes near.
   const [anchor, near] = useNearViewport<HTMLDivElement>();
-  const result = useCannibalization({
-    ref: near ? scope.gsc : null,
-    range: scope.range,
-    thresholds: DEFAULTS,
-    brandTerms,
-  });
+  const result = useCannibalizationQuery(near ? cannibalizationRequest(scope, SHOWN) : null);
   return (
     <WidgetCard
       id="overview-cannibalization"
@@ -44,7 +32,7 @@ export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
         label="cannibalization issues"
         skeleton="table"
         rows={4}
-        isEmpty={(data) => data.issues.length === 0}
+        isEmpty={(data) => data.summary.issues === 0}
         empty={{
           title: "No competing pages found",
           description:
@@ -61,7 +49,7 @@ export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
               about {formatNumber(Math.round(summary.estimatedLostClicks))} clicks lost.
             </p>
             <ol className="grid grid-cols-1 gap-2">
-              {issues.slice(0, SHOWN).map((issue) => (
+              {issues.map((issue) => (
                 <li
                   key={issue.query}
                   className="flex min-w-0 items-center justify-between gap-3 text-sm"
@@ -74,7 +62,7 @@ export function CannibalizationCard({ scope }: { scope: OverviewScope }) {
                     {issue.query}
                   </Link>
                   <span className="flex shrink-0 items-center gap-2 text-muted-foreground">
-                    {issue.pages.length} pages
+                    {issue.pageCount} pages
                     <SeverityBadge band={issue.band} severity={issue.severity} />
                   </span>
                 </li>
