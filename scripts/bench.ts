@@ -8,6 +8,7 @@ import { benchAggregation } from "./bench/aggregation";
 import { benchCannibalization } from "./bench/cannibalization";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
 import { benchPagedFetch } from "./bench/paged-fetch";
+import { benchTablePage } from "./bench/table-page";
 import { benchDashboard, formatHandler, signedInLighthouse } from "./bench/dashboard";
 import { analyseHtml } from "@/lib/tools/keyword-density/analyse";
 import { largePage } from "@/lib/tools/keyword-density/large-page";
@@ -65,6 +66,7 @@ async function googleTimings() {
 
 async function viewTimings() {
   console.log("\nViews on the server — emulator over HTTP, analysis in process");
+  for (const { label, value } of await benchTablePage()) console.log(`  ${label}: ${value}`);
   for (const { label, value } of await benchCannibalization()) console.log(`  ${label}: ${value}`);
 }
 
