@@ -14,7 +14,7 @@ import {
   topTableRequest,
 } from "./requests";
 import { overviewScope } from "./scope";
-import { greenleaf, SOURCES } from "./test-fixtures";
+import { greenleaf, SOURCES } from "@/tests/support/overview-project";
 
 const ref = {
   projectId: "6f1c1f3e-2b7a-4c55-9b1e-3f7e0d0c9a11",

@@ -1,5 +1,5 @@
 import { overviewScope } from "./scope";
-import { greenleaf, PROJECT_ID, SOURCES } from "./test-fixtures";
+import { greenleaf, PROJECT_ID, SOURCES } from "@/tests/support/overview-project";
 
 const range = { startDate: "2026-01-05", endDate: "2026-02-01" };
 

@@ -6,7 +6,7 @@ import type { SearchConsoleDataResponse } from "@/lib/data-api/types";
 import { parseFilterParams } from "@/lib/filters/filter-context";
 import { resolveViewScope, type ReadyScope } from "@/lib/filters/view-scope";
 import { overviewScope } from "@/lib/overview/scope";
-import { greenleaf, PROJECT_ID } from "@/lib/overview/test-fixtures";
+import { greenleaf, PROJECT_ID } from "@/tests/support/overview-project";
 import { makeQueryClient } from "@/lib/query/policy";
 import { CompletenessBadges } from "./completeness-badges";
 import { KpiGrid } from "./kpi-grid";
