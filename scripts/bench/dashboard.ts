@@ -29,7 +29,29 @@ export type DashboardSession = {
   /** The signed-in pages to measure, with the project chosen. */
   paths: string[];
   handler: HandlerTiming;
+  /** Per page: the largest JSON answer the browser received while the page loaded, in bytes. */
+  largestJson: { path: string; url: string; bytes: number }[];
 };
+
+/** Loads each page in the signed-in browser and keeps the largest JSON answer it received. */
+async function largestJsonAnswers(page: Page, paths: string[]) {
+  const largest = [];
+  for (const path of paths) {
+    let best = { path, url: "", bytes: 0 };
+    const listen = async (response: import("@playwright/test").Response) => {
+      if (!response.headers()["content-type"]?.includes("application/json")) return;
+      const bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
+      if (bytes > best.bytes) best = { path, url: new URL(response.url()).pathname, bytes };
+    };
+    page.on("response", listen);
+    await page.goto(path);
+    // The change stream stays open, so "network idle" never comes: wait for the widgets instead.
+    await page.waitForTimeout(8000);
+    page.off("response", listen);
+    largest.push(best);
+  }
+  return largest;
+}
 
 const GREENLEAF = "sc-domain:greenleaf.example";
 const WARM_CALLS = 10;
@@ -59,7 +81,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Times POST /api/data/search-console/ for query×page rows over 16 months: the cold call, then warm ones. */
+/**
+ * Times POST /api/data/search-console/ for one table page over query×page rows of 16 months (up to
+ * 50,000 on the server): the cold call, then warm ones with other pages of the same report.
+ */
 async function timeHandler(origin: string, cookie: string, body: object): Promise<HandlerTiming> {
   const call = async () => {
     const started = performance.now();
@@ -72,11 +97,14 @@ async function timeHandler(origin: string, cookie: string, body: object): Promis
     const text = await response.text();
     if (!response.ok)
       throw new Error(`data route answered ${response.status}: ${text.slice(0, 200)}`);
-    const data = JSON.parse(text) as { rows: unknown[]; meta: { capped: boolean } };
+    const data = JSON.parse(text) as {
+      rows: unknown[];
+      meta: { capped: boolean; totalRows: number };
+    };
     return {
       headersMs,
       totalMs: performance.now() - started,
-      rows: data.rows.length,
+      rows: data.meta.totalRows,
       capped: data.meta.capped,
       bytes: text.length,
     };
@@ -124,13 +152,21 @@ export async function benchDashboard(
       startDate: toDateKey(subMonths(today, 16)),
       endDate: toDateKey(subDays(today, 3)),
       dimensions: ["query", "page"],
+      table: { sort: "clicks", desc: true, pageIndex: 2, pageSize: 100 },
     });
+    const paths = [
+      `/app/?project=${projectId}`,
+      `/app/search-performance/?project=${projectId}`,
+      `/app/search-performance/cannibalization/?project=${projectId}`,
+    ];
+    const largestJson = await largestJsonAnswers(page, paths);
     return {
       cookie,
       projectId,
       propertyId,
-      paths: [`/app/?project=${projectId}`, `/app/search-performance/?project=${projectId}`],
+      paths,
       handler,
+      largestJson,
     };
   } finally {
     await browser.close();
@@ -154,7 +190,7 @@ export async function signedInLighthouse(
 export function formatHandler(t: HandlerTiming): string {
   return [
     `Search Console data handler, ${t.rows.toLocaleString("en-US")} query×page rows over 16 months${t.capped ? " (capped)" : ""}:`,
-    `cold ${t.coldMs.toFixed(0)} ms, p50 of ${WARM_CALLS} warm ${t.p50Ms.toFixed(0)} ms (target ≤ 300 ms);`,
-    `with the ${t.bodyMb.toFixed(1)} MB body read: cold ${t.coldTotalMs.toFixed(0)} ms, p50 ${t.p50TotalMs.toFixed(0)} ms`,
+    `one 100-row page: cold ${t.coldMs.toFixed(0)} ms, p50 of ${WARM_CALLS} warm ${t.p50Ms.toFixed(0)} ms;`,
+    `with the ${(t.bodyMb * 1000).toFixed(0)} KB body read: cold ${t.coldTotalMs.toFixed(0)} ms, p50 ${t.p50TotalMs.toFixed(0)} ms`,
   ].join(" ");
 }
