@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useAuth } from "@/hooks/use-auth";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { initialsOf } from "./initials";
+import { initialsOf } from "@/lib/format/initials";
 
 const loadDropdown = () => import("./user-menu-dropdown");
 const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));

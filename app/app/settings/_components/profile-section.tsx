@@ -4,7 +4,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { initialsOf } from "../../_components/initials";
+import { initialsOf } from "@/lib/format/initials";
 import { SettingsSection } from "./settings-section";
 
 export function ProfileSection() {
