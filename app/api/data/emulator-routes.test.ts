@@ -327,6 +327,13 @@ describe("Search Console tables paged on the server", () => {
     expect(branded.clicks + nonBranded.clicks + hiddenClicks).toBe(all.body.totals.clicks);
   });
 
+  it("answers at most one page of 500 rows to a request that names no page", async () => {
+    const result = await table({ dimensions: ["query", "page"] });
+    expect(result.status).toBe(200);
+    expect(result.body.rows).toHaveLength(500);
+    expect(result.body.meta.rowCount).toBeGreaterThan(500);
+  });
+
   it("refuses a page of more than 500 rows", async () => {
     const result = await table({ table: { pageSize: 501 } });
     expect(result.status).toBe(400);
