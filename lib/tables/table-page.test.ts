@@ -40,9 +40,7 @@ const queryArb = fc.record({
 /** The reference: filter, sort the whole set in memory, slice. */
 function naive(rows: Row[], query: TablePageQuery<Sort>) {
   const needle = (query.search ?? "").trim().toLowerCase();
-  const matching = rows.filter((row) =>
-    `${row.key} ${row.label}`.toLowerCase().includes(needle),
-  );
+  const matching = rows.filter((row) => `${row.key} ${row.label}`.toLowerCase().includes(needle));
   const sorted = [...matching].sort(rowComparator(spec, query.sort, query.desc));
   const start = query.pageIndex * query.pageSize;
   return { rows: sorted.slice(start, start + query.pageSize), total: matching.length };
