@@ -2,7 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
-import { errorText } from "@/lib/auth/error-text";
+import { errorText } from "@/lib/errors/error-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 

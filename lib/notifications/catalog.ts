@@ -1,5 +1,5 @@
-import { errorStatus, errorText } from "@/lib/auth/error-text";
-import { isAuthError } from "@/lib/auth/is-auth-error";
+import { errorStatus, errorText } from "@/lib/errors/error-text";
+import { isAuthError } from "@/lib/errors/is-auth-error";
 import type { NotificationInput } from "./types";
 
 // Spec §8 "Data toasts, chosen by code or message" and "Function toasts".

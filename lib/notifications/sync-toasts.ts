@@ -1,4 +1,4 @@
-import { errorStatus, errorText } from "@/lib/auth/error-text";
+import { errorStatus, errorText } from "@/lib/errors/error-text";
 import type { NotificationInput, NotificationType } from "./types";
 
 // Spec §8 "Sync properties", "Business profile sync" and "Business profile connect". Each takes what

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { classifyRefreshFailure } from "@/lib/auth/refresh-errors";
+import { classifyRefreshFailure } from "@/lib/google/tokens/refresh-rules";
 import { completeGoogleSignIn, fetchScopeConsentUrl, refreshGoogleAccess } from "./auth";
 import { ApiRequestError } from "./request";
 

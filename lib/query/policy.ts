@@ -1,5 +1,5 @@
 import { QueryClient, type QueryClientConfig } from "@tanstack/react-query";
-import { errorStatus } from "@/lib/auth/error-text";
+import { errorStatus } from "@/lib/errors/error-text";
 
 // Spec §9 "Data caching": the query client's defaults and the queries that differ from them.
 export const QUERY_STALE_TIME_MS = 2 * 60_000;

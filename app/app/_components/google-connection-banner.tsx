@@ -2,7 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 import { useAuth } from "@/hooks/use-auth";
-import { REFRESH_ERRORS } from "@/lib/auth/refresh-errors";
+import { REFRESH_ERRORS } from "@/lib/google/tokens/refresh-rules";
 import { AUTH_TOASTS } from "@/lib/auth/sign-in-messages";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

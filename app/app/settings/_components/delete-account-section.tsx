@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Loader2, Trash2 } from "lucide-react";
 import { useAuth } from "@/hooks/use-auth";
 import { useNotify } from "@/components/notifications/use-notify";
-import { errorText } from "@/lib/auth/error-text";
+import { errorText } from "@/lib/errors/error-text";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -1,1 +1,0 @@
-export { errorStatus, errorText } from "@/lib/errors/error-text";

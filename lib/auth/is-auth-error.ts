@@ -1,1 +1,0 @@
-export { isAuthError } from "@/lib/errors/is-auth-error";
