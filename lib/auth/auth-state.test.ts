@@ -7,7 +7,7 @@ import {
   deriveAuthState,
   type AuthState,
 } from "./auth-state";
-import { REFRESH_ERRORS } from "./refresh-errors";
+import { REFRESH_ERRORS } from "@/lib/google/tokens/refresh-rules";
 import { getTokenHealth } from "./token-health";
 
 const now = Date.parse("2025-03-01T12:00:00.000Z");
