@@ -71,7 +71,7 @@ export async function signOutRequest(): Promise<void> {
   await request<void>("/api/auth/sign-out/", { method: "POST" });
 }
 
-/** Rejects with something lib/auth/refresh-errors classifies as the server did (`code`, `needsReauth`). */
+/** Rejects with something lib/google/tokens/refresh-rules classifies as the server did (`code`, `needsReauth`). */
 export async function refreshGoogleAccess(): Promise<{ expiresAt: string }> {
   try {
     return await request<{ expiresAt: string }>("/api/functions/google-token-refresh/", {
