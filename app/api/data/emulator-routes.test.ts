@@ -1,7 +1,4 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { vi } from "vitest";
-import { createTestDb, type TestDb } from "@/tests/support/db";
 
 // The Google functions and data routes over real HTTP: the Google clients call the emulator on a
 // loopback port with tokens from the emulator's own consent flow, stored as a sign-in stores them.
@@ -21,12 +18,9 @@ vi.mock("@/lib/google/hosts", async (importOriginal) => {
   };
 });
 
-const { getDb } = await import("@/lib/db/client");
-const { saveGoogleTokens } = await import("@/lib/google/tokens/store");
-const { createEmulatorServer } = await import("@/lib/google-emulator/node-adapter");
-const { dataApiHarness, DANA } = await import("@/tests/support/google-emulator/ga4-harness");
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const { BUSINESS_MANAGE_SCOPE, GOOGLE_SIGN_IN_SCOPES } = await import("@/lib/google/scopes");
+const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const syncProperties = await import("../functions/sync-google-properties/route");
 const syncGmb = await import("../functions/sync-gmb-accounts/route");
 const gbpRoute = await import("./gbp/route");
@@ -39,42 +33,16 @@ const inspectionRoute = await import("./url-inspection/route");
 
 type Handler = (request: never, context: undefined) => Promise<Response>;
 
-let t: TestDb;
-let server: Server;
-const harness = dataApiHarness();
+const routes = emulatorRoutes(state);
+const { signedInUser } = routes;
 let user: { id: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestDb();
-  vi.mocked(getDb).mockResolvedValue(t.db);
-  server = createEmulatorServer(harness.emulator);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
+  await routes.start();
   user = await signedInUser("dana@example.com");
 });
 
-/** A user whose Google tokens come from the emulator's consent flow for the demo account. */
-async function signedInUser(email: string, scopes: readonly string[] = GOOGLE_SIGN_IN_SCOPES) {
-  const id = await t.createUser(email);
-  const { query } = await harness.approve(DANA, { scope: scopes.join(" ") });
-  const tokens = await (await harness.exchange(query!.get("code")!)).json();
-  await saveGoogleTokens(
-    id,
-    {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      expiresAt: new Date(Date.now() + 3_600_000),
-      scope: tokens.scope,
-    },
-    { db: t.db },
-  );
-  return { id, email };
-}
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await t.close();
-});
+afterAll(() => routes.stop());
 
 async function call(
   handler: Handler,
@@ -91,18 +59,8 @@ async function call(
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-async function dataSource(type: string, propertyUri: string) {
-  const project = await t.client.query<{ id: string }>(
-    "insert into projects (user_id, name) values ($1, $2) returning id",
-    [user.id, `Greenleaf ${type}`],
-  );
-  const projectId = project.rows[0]!.id;
-  const source = await t.client.query<{ id: string }>(
-    "insert into data_sources (project_id, type, property_uri) values ($1, $2, $3) returning id",
-    [projectId, type, propertyUri],
-  );
-  return { projectId, propertyId: source.rows[0]!.id };
-}
+const dataSource = (type: string, propertyUri: string) =>
+  routes.dataSource(user, type, propertyUri);
 
 describe("Google functions and data routes against the emulator", () => {
   it("syncs the demo account's Search Console sites and GA4 properties", async () => {
@@ -111,7 +69,7 @@ describe("Google functions and data routes against the emulator", () => {
       "/api/functions/sync-google-properties/",
     );
     expect(result.status).toBe(200);
-    const { rows } = await t.client.query<Record<string, unknown>>(
+    const { rows } = await routes.t.client.query<Record<string, unknown>>(
       "select property_type, property_uri, property_name, verified from google_properties where user_id = $1 order by property_uri",
       [user.id],
     );
@@ -226,7 +184,7 @@ describe("Google functions and data routes against the emulator", () => {
     // Four Greenleaf properties (domain, www, blog, GA4) × three Greenleaf locations.
     expect(connected.body).toEqual({ connectionsCreated: 12, error: null });
 
-    const { rows } = await t.client.query<{ id: string }>(
+    const { rows } = await routes.t.client.query<{ id: string }>(
       "select id from gmb_locations where user_id = $1 and location_id = '4527103946251903846'",
       [user.id],
     );

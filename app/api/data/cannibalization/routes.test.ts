@@ -1,7 +1,4 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { vi } from "vitest";
-import { createTestDb, type TestDb } from "@/tests/support/db";
 
 // The cannibalization routes over real HTTP: the detection reads the emulator's greenleaf world
 // (with planted cannibalization) through the cached Search Console data, as in production.
@@ -25,17 +22,13 @@ vi.mock("@/lib/cannibalization/detect", async (importOriginal) => {
   return { ...actual, detectCannibalization: vi.fn(actual.detectCannibalization) };
 });
 
-const { getDb } = await import("@/lib/db/client");
-const { saveGoogleTokens } = await import("@/lib/google/tokens/store");
 const { googleCallContext } = await import("@/lib/google/call-context");
 const { searchConsole } = await import("@/lib/google/search-console");
 const { addDays } = await import("@/lib/google/pacific-date");
-const { createEmulatorServer } = await import("@/lib/google-emulator/node-adapter");
 const { plantedCannibalization } =
   await import("@/lib/google-emulator/world/search-cannibalization");
-const { dataApiHarness, DANA } = await import("@/tests/support/google-emulator/ga4-harness");
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
-const { GOOGLE_SIGN_IN_SCOPES } = await import("@/lib/google/scopes");
+const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { detectCannibalization } = await import("@/lib/cannibalization/detect");
 const { issueRow } = await import("@/lib/cannibalization/issue-table");
 const { candidatesFilter, tradingCandidates } =
@@ -57,52 +50,18 @@ const PREVIOUS = { startDate: addDays(END, -179), endDate: addDays(END, -90) };
 const VIEW = { minShare: 20, minImpressions: 50, brandTerms: ["greenleaf"] };
 const RADISH = plantedCannibalization("greenleaf").find((p) => p.query === "radish seeds")!;
 
-let t: TestDb;
-let server: Server;
-const harness = dataApiHarness();
+const routes = emulatorRoutes(state);
+const { signedInUser } = routes;
 let user: { id: string; email: string };
 let ref: { projectId: string; propertyId: string };
 
-/** A user whose Google tokens come from the emulator's consent flow for the demo account. */
-async function signedInUser(email: string) {
-  const id = await t.createUser(email);
-  const { query } = await harness.approve(DANA, { scope: GOOGLE_SIGN_IN_SCOPES.join(" ") });
-  const tokens = await (await harness.exchange(query!.get("code")!)).json();
-  await saveGoogleTokens(
-    id,
-    {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      expiresAt: new Date(Date.now() + 3_600_000),
-      scope: tokens.scope,
-    },
-    { db: t.db },
-  );
-  return { id, email };
-}
-
 beforeAll(async () => {
-  t = await createTestDb();
-  vi.mocked(getDb).mockResolvedValue(t.db);
-  server = createEmulatorServer(harness.emulator);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await routes.start();
   user = await signedInUser("dana@example.com");
-  const project = await t.client.query<{ id: string }>(
-    "insert into projects (user_id, name) values ($1, 'Greenleaf') returning id",
-    [user.id],
-  );
-  const source = await t.client.query<{ id: string }>(
-    "insert into data_sources (project_id, type, property_uri) values ($1, 'gsc', $2) returning id",
-    [project.rows[0]!.id, SITE],
-  );
-  ref = { projectId: project.rows[0]!.id, propertyId: source.rows[0]!.id };
+  ref = await routes.dataSource(user, "gsc", SITE, "Greenleaf");
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await t.close();
-});
+afterAll(() => routes.stop());
 
 async function call(handler: Handler, path: string, body: unknown, caller = user) {
   const response = await handler(

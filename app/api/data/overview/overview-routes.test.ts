@@ -1,9 +1,6 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { vi } from "vitest";
 import type { ComparedRow } from "@/lib/overview/movers";
 import type { MoversResponse, OpportunitiesResponse } from "@/lib/overview/types";
-import { createTestDb, type TestDb } from "@/tests/support/db";
 
 // The overview's analysis routes over real HTTP: real PGlite for the projects, the Google emulator
 // on a loopback port for Search Console, with tokens from the emulator's own consent flow.
@@ -23,12 +20,8 @@ vi.mock("@/lib/google/hosts", async (importOriginal) => {
   };
 });
 
-const { getDb } = await import("@/lib/db/client");
-const { saveGoogleTokens } = await import("@/lib/google/tokens/store");
-const { createEmulatorServer } = await import("@/lib/google-emulator/node-adapter");
-const { dataApiHarness, DANA } = await import("@/tests/support/google-emulator/ga4-harness");
+const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
-const { GOOGLE_SIGN_IN_SCOPES } = await import("@/lib/google/scopes");
 const moversRoute = await import("./movers/route");
 const opportunitiesRoute = await import("./opportunities/route");
 
@@ -38,51 +31,18 @@ type User = { id: string; email: string };
 const RANGE = { startDate: "2026-01-01", endDate: "2026-01-28" };
 const PREVIOUS = { startDate: "2025-12-04", endDate: "2025-12-31" };
 
-let t: TestDb;
-let server: Server;
-const harness = dataApiHarness();
+const routes = emulatorRoutes(state);
+const { signedInUser } = routes;
 let user: User;
 let ref: { projectId: string; propertyId: string };
 
-/** A user whose Google tokens come from the emulator's consent flow for the demo account. */
-async function signedInUser(email: string): Promise<User> {
-  const id = await t.createUser(email);
-  const { query } = await harness.approve(DANA, { scope: GOOGLE_SIGN_IN_SCOPES.join(" ") });
-  const tokens = await (await harness.exchange(query!.get("code")!)).json();
-  await saveGoogleTokens(
-    id,
-    {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      expiresAt: new Date(Date.now() + 3_600_000),
-      scope: tokens.scope,
-    },
-    { db: t.db },
-  );
-  return { id, email };
-}
-
 beforeAll(async () => {
-  t = await createTestDb();
-  vi.mocked(getDb).mockResolvedValue(t.db);
-  server = createEmulatorServer(harness.emulator);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await routes.start();
   user = await signedInUser("dana@example.com");
-  const project = await t.client.query<{ id: string }>(
-    "insert into projects (user_id, name) values ($1, 'Greenleaf') returning id",
-    [user.id],
-  );
-  const source = await t.client.query<{ id: string }>(
-    "insert into data_sources (project_id, type, property_uri) values ($1, 'gsc', 'sc-domain:greenleaf.example') returning id",
-    [project.rows[0]!.id],
-  );
-  ref = { projectId: project.rows[0]!.id, propertyId: source.rows[0]!.id };
+  ref = await routes.dataSource(user, "gsc", "sc-domain:greenleaf.example", "Greenleaf");
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await t.close();
-});
+
+afterAll(() => routes.stop());
 
 async function call(handler: unknown, path: string, body: object, caller: User | null = user) {
   const response = await (handler as Handler)(
