@@ -118,10 +118,7 @@ describe("DataTable", () => {
     expect(screen.getByText("26–50 of 60")).toBeInTheDocument();
     expect(firstCells()[0]).toBe("query 26");
 
-    const pageSize = screen.getByRole("combobox", { name: "Rows per page" });
-    pageSize.focus();
-    await user.keyboard("{Enter}");
-    await user.click(await screen.findByRole("option", { name: "100" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "100");
     expect(bodyRows()).toHaveLength(60);
     expect(screen.getByText("1–60 of 60")).toBeInTheDocument();
   });

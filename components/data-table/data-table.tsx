@@ -22,6 +22,7 @@ import {
 } from "@/components/ui/table";
 import { downloadCsv, toCsv } from "@/lib/csv/to-csv";
 import { cn } from "@/lib/utils";
+import { clickableRow } from "./clickable-row";
 import { formatCell, toColumnDefs, toCsvColumns, type DataTableColumn } from "./columns";
 import { HeaderCell } from "./header-cell";
 import { DataTablePagination, PAGE_SIZES } from "./pagination";
@@ -89,19 +90,6 @@ export function DataTable<T>({
     const rows = table.getPrePaginationRowModel().rows.map((row) => row.original);
     downloadCsv(exportFilename ?? "export.csv", toCsv(toCsvColumns(columns), rows));
   };
-  const rowProps = (row: T) =>
-    onRowClick
-      ? {
-          tabIndex: 0,
-          className: "cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-none",
-          onClick: () => onRowClick(row),
-          onKeyDown: (event: React.KeyboardEvent) => {
-            if (event.key !== "Enter" && event.key !== " ") return;
-            event.preventDefault();
-            onRowClick(row);
-          },
-        }
-      : {};
 
   const rows = table.getRowModel().rows;
   return (
@@ -155,7 +143,7 @@ export function DataTable<T>({
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={row.id} {...rowProps(row.original)}>
+              <TableRow key={row.id} {...clickableRow(row.original, onRowClick)}>
                 {columns.map((column) => (
                   <TableCell
                     key={column.id}

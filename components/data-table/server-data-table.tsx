@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
@@ -13,12 +13,12 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { formatNumber } from "@/lib/format/numbers";
 import type { TablePageQuery } from "@/lib/tables/table-page";
 import { cn } from "@/lib/utils";
+import { clickableRow } from "./clickable-row";
 import { formatCell, type DataTableColumn } from "./columns";
+import { PAGE_SIZES, Pager } from "./pager";
 
-export const SERVER_PAGE_SIZES = [25, 50, 100] as const;
 const SEARCH_DELAY_MS = 300;
 
 export type ServerDataTableProps<T> = {
@@ -106,70 +106,6 @@ function SearchBox({
   );
 }
 
-function Pager({
-  query,
-  total,
-  onQueryChange,
-}: {
-  query: TablePageQuery;
-  total: number;
-  onQueryChange: (query: TablePageQuery) => void;
-}) {
-  const labelId = React.useId();
-  const { pageIndex, pageSize } = query;
-  const first = total === 0 ? 0 : pageIndex * pageSize + 1;
-  const last = Math.min(total, (pageIndex + 1) * pageSize);
-  const go = (index: number) => onQueryChange({ ...query, pageIndex: index });
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <label className="flex items-center gap-2">
-        <span id={labelId} className="text-muted-foreground">
-          Rows per page
-        </span>
-        <select
-          aria-labelledby={labelId}
-          value={pageSize}
-          onChange={(event) =>
-            onQueryChange({ ...query, pageSize: Number(event.target.value), pageIndex: 0 })
-          }
-          className="h-8 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30"
-        >
-          {SERVER_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="flex items-center gap-2">
-        <span aria-live="polite" className="text-muted-foreground tabular-nums">
-          {`${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
-        </span>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          onClick={() => go(pageIndex - 1)}
-          disabled={pageIndex === 0}
-        >
-          <ChevronLeft aria-hidden />
-          <span className="sr-only">Previous page</span>
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          onClick={() => go(pageIndex + 1)}
-          disabled={last >= total}
-        >
-          <ChevronRight aria-hidden />
-          <span className="sr-only">Next page</span>
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /**
  * A table whose rows the server sorts, searches and pages: it shows one page and asks for another
  * through `onQueryChange`; "Export CSV" downloads every matching row from the server.
@@ -189,19 +125,6 @@ export function ServerDataTable<T>({
   empty,
   className,
 }: ServerDataTableProps<T>) {
-  const rowProps = (row: T) =>
-    onRowClick
-      ? {
-          tabIndex: 0,
-          className: "cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-none",
-          onClick: () => onRowClick(row),
-          onKeyDown: (event: React.KeyboardEvent) => {
-            if (event.key !== "Enter" && event.key !== " ") return;
-            event.preventDefault();
-            onRowClick(row);
-          },
-        }
-      : {};
   const searching = (query.search ?? "").trim() !== "";
 
   return (
@@ -281,7 +204,7 @@ export function ServerDataTable<T>({
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={getRowId(row)} {...rowProps(row)}>
+              <TableRow key={getRowId(row)} {...clickableRow(row, onRowClick)}>
                 {columns.map((column) => (
                   <TableCell
                     key={column.id}
@@ -295,8 +218,14 @@ export function ServerDataTable<T>({
           )}
         </TableBody>
       </Table>
-      {total > SERVER_PAGE_SIZES[0] ? (
-        <Pager query={query} total={total} onQueryChange={onQueryChange} />
+      {total > PAGE_SIZES[0] ? (
+        <Pager
+          pageIndex={query.pageIndex}
+          pageSize={query.pageSize}
+          total={total}
+          onPageChange={(pageIndex) => onQueryChange({ ...query, pageIndex })}
+          onPageSizeChange={(pageSize) => onQueryChange({ ...query, pageSize, pageIndex: 0 })}
+        />
       ) : null}
     </div>
   );
