@@ -15,9 +15,13 @@ export function CompletenessBadges({ scope }: { scope: OverviewScope }) {
   const fresh = current.data?.meta.firstIncompleteDate;
   const hidden = queries.data?.meta.hidden;
   return (
-    <ul aria-label="Data completeness" className="flex flex-wrap gap-2">
+    // A badge's text wraps on a phone rather than widening the page.
+    <ul
+      aria-label="Data completeness"
+      className="flex min-w-0 flex-wrap gap-2 [&_[data-slot=badge]]:whitespace-normal"
+    >
       {lastFinal ? (
-        <li>
+        <li className="min-w-0">
           <Badge
             variant="outline"
             title="Later days are still being processed by Google and may change."
@@ -28,7 +32,7 @@ export function CompletenessBadges({ scope }: { scope: OverviewScope }) {
         </li>
       ) : null}
       {hidden ? (
-        <li>
+        <li className="min-w-0">
           <Badge
             variant={hidden.clicksShare > 0.25 ? "warning" : "outline"}
             title="Clicks in the property's totals that no query row holds: anonymised and rare queries."
@@ -38,7 +42,7 @@ export function CompletenessBadges({ scope }: { scope: OverviewScope }) {
         </li>
       ) : null}
       {queries.data?.meta.capped ? (
-        <li>
+        <li className="min-w-0">
           <Badge variant="warning">Query rows capped at Google&apos;s limit</Badge>
         </li>
       ) : null}

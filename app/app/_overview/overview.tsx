@@ -70,7 +70,7 @@ function SourcesLine({ scope }: { scope: OverviewScope }) {
 function Dashboard({ scope }: { scope: OverviewScope }) {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <SourcesLine scope={scope} />
         {scope.gsc ? <CompletenessBadges scope={scope} /> : null}
       </div>
