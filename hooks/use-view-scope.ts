@@ -1,54 +1,92 @@
 "use client";
 
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
+import { useAuth } from "@/hooks/use-auth";
 import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
-import { useFilterContext } from "@/hooks/use-filter-context";
-import { parseFilterParams } from "@/lib/filters/filter-context";
+import { useReplaceSearch } from "@/hooks/use-replace-search";
+import {
+  hasFilterParams,
+  parseFilterParams,
+  withFilterParams,
+  type FilterParams,
+} from "@/lib/filters/filter-context";
 import { pageConfigFor } from "@/lib/filters/page-config";
+import { FILTER_CONTEXT_KEY, readStoredFilters } from "@/lib/filters/stored-filters";
 import { resolveViewScope, type ViewScope } from "@/lib/filters/view-scope";
 import type { DataSourceType } from "@/lib/projects/schemas";
 
 export type ViewScopeState =
   { status: "loading" } | { status: "error"; error: unknown; retry: () => void } | ViewScope;
 
+const noSubscription = () => () => {};
+function storedFiltersText(): string | null {
+  try {
+    return window.localStorage.getItem(FILTER_CONTEXT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user's remembered filters, read after hydration (the server has no storage, so the first
+ * render agrees with the server's HTML).
+ */
+function useStoredFilters(userId: string | null): FilterParams | null {
+  const text = useSyncExternalStore(noSubscription, storedFiltersText, () => null);
+  return useMemo(
+    () => (userId && text ? readStoredFilters({ getItem: () => text }, userId) : null),
+    [userId, text],
+  );
+}
+
 /**
  * The project, property and range a view reads (loading / no project / no source / ready),
- * resolved from the URL as the server page resolved it. A default project is written to the URL,
- * so the filter bar names it; the default property stays out of it.
+ * resolved as the server page resolved it: from the URL's filters, else the remembered ones, else
+ * the defaults. The project shown is written to the URL so the filter bar names it; the write is
+ * not remembered as the user's choice, and the default property stays out of the URL.
  */
 export function useViewScope(source: DataSourceType | null): ViewScopeState {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const replaceSearch = useReplaceSearch();
+  const { user } = useAuth();
   const projects = useProjectsQuery();
-  const { setProject } = useFilterContext();
+  const stored = useStoredFilters(user?.id ?? null);
   const { defaultRangeDays } = pageConfigFor(pathname);
+  const fromUrl = hasFilterParams(searchParams);
+  const params = useMemo(
+    () => (fromUrl ? parseFilterParams(searchParams) : (stored ?? {})),
+    [fromUrl, searchParams, stored],
+  );
   const scope = useMemo(
     () =>
       projects.data
         ? resolveViewScope({
-            params: parseFilterParams(searchParams),
+            params,
             projects: projects.data,
             source,
             today: new Date(),
             defaultRangeDays,
           })
         : null,
-    [projects.data, searchParams, source, defaultRangeDays],
+    [projects.data, params, source, defaultRangeDays],
   );
-  const defaultId =
-    scope && scope.status !== "no-project" && !searchParams.get("project")
-      ? scope.project.id
-      : null;
+  const shownProject = scope && scope.status !== "no-project" ? scope.project.id : null;
+  const write =
+    shownProject && (!fromUrl || !params.project) ? { ...params, project: shownProject } : null;
+  const writeKey = write ? JSON.stringify(write) : null;
 
-  // The filter context's setters change with every URL; only a new default is written.
-  const setProjectRef = useRef(setProject);
   useEffect(() => {
-    setProjectRef.current = setProject;
-  });
-  useEffect(() => {
-    if (defaultId) setProjectRef.current(defaultId);
-  }, [defaultId]);
+    if (!writeKey) return;
+    const next = JSON.parse(writeKey) as FilterParams;
+    // Built on the newest query string: a project written meanwhile (a choice, a restore) wins.
+    replaceSearch((current) =>
+      parseFilterParams(current).project
+        ? null
+        : withFilterParams(current, { ...parseFilterParams(current), ...next }),
+    );
+  }, [writeKey, replaceSearch]);
 
   if (projects.isError && !projects.data)
     return { status: "error", error: projects.error, retry: () => void projects.refetch() };
