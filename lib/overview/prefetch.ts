@@ -6,33 +6,21 @@ import { ga4Report } from "@/lib/data-api/ga4";
 import { gbpMetrics } from "@/lib/data-api/gbp";
 import { findUserLocation } from "@/lib/data-api/ownership";
 import { gbpMetricsQuerySchema } from "@/lib/data-api/schemas/gbp";
-import {
-  searchConsoleDataRequestSchema,
-  type SearchConsoleDataRequest,
-} from "@/lib/data-api/schemas/search-console";
+import { searchConsoleDataRequestSchema } from "@/lib/data-api/schemas/search-console";
 import { searchConsoleData } from "@/lib/data-api/search-console";
 import { parseFilterParams, type SearchParamsLike } from "@/lib/filters/filter-context";
 import { OVERVIEW_PATH, pageConfigFor } from "@/lib/filters/page-config";
 import { resolveViewScope } from "@/lib/filters/view-scope";
 import { getUserProjects } from "@/lib/projects/prefetch";
-import { ga4Keys, gbpMetricsKeys, overviewKeys, searchConsoleKeys } from "@/lib/query/keys";
-import { overviewMovers, overviewOpportunities } from "./analysis";
-import {
-  dailyRequests,
-  moversRequest,
-  opportunitiesRequest,
-  profileActionsQueries,
-  sessionsRequests,
-  topTableRequest,
-} from "./requests";
-import { moversRequestSchema, opportunitiesRequestSchema } from "./schemas";
+import { ga4Keys, gbpMetricsKeys, searchConsoleKeys } from "@/lib/query/keys";
+import { dailyRequests, profileActionsQueries, sessionsRequests } from "./requests";
 import { overviewScope } from "./scope";
 
 /**
  * The overview's first screen, built from the URL with the same resolver and request builders as
- * the client's widgets: the KPIs (Search Console, GA4, Business Profile), the trend, the first page
- * of each top table, the movers and the opportunities. Each is loaded from the cached Google
- * answers, not over HTTP; a failure is left out, so the widget asks again itself.
+ * the client's widgets: the KPIs (Search Console, GA4, Business Profile) and the trend. Each is
+ * loaded from the cached Google answers, not over HTTP; a failure is left out, so the widget asks
+ * again itself.
  */
 export async function prefetchOverview(
   queryClient: QueryClient,
@@ -59,30 +47,17 @@ export async function prefetchOverview(
   const prefetch = (queryKey: QueryKey, queryFn: () => Promise<unknown>) =>
     loads.push(queryClient.prefetchQuery({ queryKey, queryFn }));
 
+  // The first screen only: the KPIs and the trend read one row a day. The tables, movers and
+  // opportunities below the fold read every query and page of two periods, so they load when the
+  // person scrolls near them instead of holding up the first HTML and the server.
   if (gscUri) {
     const daily = dailyRequests(scope);
-    const searchConsole: (SearchConsoleDataRequest | null)[] = [
-      daily.current,
-      daily.previous,
-      topTableRequest(scope, "query"),
-      topTableRequest(scope, "page"),
-    ];
-    for (const request of searchConsole) {
+    for (const request of [daily.current, daily.previous]) {
       if (!request) continue;
       prefetch(searchConsoleKeys.data(request), () =>
         searchConsoleData(userId, gscUri, parseInput(request, searchConsoleDataRequestSchema)),
       );
     }
-    for (const dimension of ["page", "query"] as const) {
-      const request = moversRequest(scope, dimension)!;
-      prefetch(overviewKeys.movers(request), () =>
-        overviewMovers(userId, gscUri, parseInput(request, moversRequestSchema)),
-      );
-    }
-    const opportunities = opportunitiesRequest(scope)!;
-    prefetch(overviewKeys.opportunities(opportunities), () =>
-      overviewOpportunities(userId, gscUri, parseInput(opportunities, opportunitiesRequestSchema)),
-    );
   }
 
   const sessions = sessionsRequests(scope);
