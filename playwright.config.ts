@@ -25,7 +25,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A view's first HTML waits for its figures, computed on the server; sign-in flows add a popup.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

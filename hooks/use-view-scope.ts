@@ -72,9 +72,18 @@ export function useViewScope(source: DataSourceType | null): ViewScopeState {
         : null,
     [projects.data, params, source, defaultRangeDays],
   );
+  // Not while hydrating: storage is only read after it, and the shell's restore of the remembered
+  // filters goes first; this write names the project only when nothing else did.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const shownProject = scope && scope.status !== "no-project" ? scope.project.id : null;
   const write =
-    shownProject && (!fromUrl || !params.project) ? { ...params, project: shownProject } : null;
+    hydrated && shownProject && (!fromUrl || !params.project)
+      ? { ...params, project: shownProject }
+      : null;
   const writeKey = write ? JSON.stringify(write) : null;
 
   useEffect(() => {
