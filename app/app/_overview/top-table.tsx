@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import type { DataTableColumn } from "@/components/data-table/columns";
 import { ServerDataTable } from "@/components/data-table/server-data-table";
+import { UrlCell } from "@/components/data-table/url-cell";
 import { searchConsoleExportHref } from "@/lib/data-api/export-href";
 import { formatDateRange } from "@/lib/dates/format";
 import { formatNumber, formatPercent } from "@/lib/format/numbers";
@@ -26,17 +27,24 @@ const LABELS = {
 } as const;
 
 // Each column's id is the server's sort key.
-function columnsFor(dimension: OverviewDimension): DataTableColumn<ComparedRow>[] {
+function columnsFor(
+  dimension: OverviewDimension,
+  base?: string | null,
+): DataTableColumn<ComparedRow>[] {
   return [
     {
       id: "key",
       header: LABELS[dimension].column,
       value: (row) => row.key,
-      cell: (row) => (
-        <span className="block max-w-80 truncate" title={row.key}>
-          {row.key}
-        </span>
-      ),
+      // A page shows its path, the part that tells rows apart; the full URL is its title.
+      cell: (row) =>
+        dimension === "page" ? (
+          <UrlCell url={row.key} base={base} />
+        ) : (
+          <span className="block max-w-80 truncate" title={row.key}>
+            {row.key}
+          </span>
+        ),
     },
     { id: "clicks", header: "Clicks", value: (row) => row.clicks, format: "number" },
     {
@@ -60,8 +68,6 @@ function columnsFor(dimension: OverviewDimension): DataTableColumn<ComparedRow>[
   ];
 }
 
-const COLUMNS = { query: columnsFor("query"), page: columnsFor("page") };
-
 /**
  * The range's queries (or pages) with their change since the comparison period, most clicks first:
  * one page at a time, sorted, searched and paged by the server.
@@ -80,6 +86,8 @@ export function TopTable({
   const request = topTableRequest(scope, dimension, page);
   const query = useTopTable(scope, dimension, page);
   const rows = useMemo(() => query.data?.rows.map(comparedRow), [query.data]);
+  const base = scope.gscSource?.property_uri;
+  const columns = useMemo(() => columnsFor(dimension, base), [dimension, base]);
   const labels = LABELS[dimension];
   const hidden = query.data?.meta.hidden;
   return (
@@ -107,7 +115,7 @@ export function TopTable({
           <div className="grid grid-cols-1 gap-2">
             <ServerDataTable
               caption={labels.title}
-              columns={COLUMNS[dimension]}
+              columns={columns}
               rows={rows ?? []}
               total={data.meta.rowCount}
               query={page}
