@@ -1,27 +1,15 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { Prefetched } from "@/components/data-state/prefetched";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { getSessionUser } from "@/lib/auth/server/session";
 import { toSearchParams } from "@/lib/filters/search-params";
 import { prefetchOverview } from "@/lib/overview/prefetch";
-import { getQueryClient } from "@/lib/query/server";
 import { Overview } from "./_overview/overview";
 
 export const metadata: Metadata = { title: "Overview" };
 
 type Search = Record<string, string | string[] | undefined>;
-
-/** The overview with its first screen already loaded on the server: KPIs, trend, tables, movers. */
-async function PrefetchedOverview({ userId, search }: { userId: string; search: URLSearchParams }) {
-  const queryClient = getQueryClient();
-  await prefetchOverview(queryClient, userId, search);
-  return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <Overview />
-    </HydrationBoundary>
-  );
-}
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<Search> }) {
   // The layout shows the sign-in screen instead of this page when nobody is signed in.
@@ -32,7 +20,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight">Overview</h1>
       <Suspense fallback={<WidgetState status="loading" label="the overview" skeleton="kpi" />}>
-        <PrefetchedOverview userId={user.id} search={toSearchParams(search)} />
+        <Prefetched prefetch={prefetchOverview} userId={user.id} search={toSearchParams(search)}>
+          <Overview />
+        </Prefetched>
       </Suspense>
     </div>
   );

@@ -1,26 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { Prefetched } from "@/components/data-state/prefetched";
 import { getSessionUser } from "@/lib/auth/server/session";
 import { toSearchParams } from "@/lib/filters/search-params";
-import { getQueryClient } from "@/lib/query/server";
 import { prefetchSearchPerformance } from "@/lib/search-performance/prefetch";
 import { SearchPerformanceView, ViewSkeleton } from "./_components/search-performance-view";
 
 export const metadata: Metadata = { title: "Search Performance" };
 
 type Search = Record<string, string | string[] | undefined>;
-
-/** The view with its first screen already loaded on the server: totals, trend, first table page. */
-async function PrefetchedView({ userId, search }: { userId: string; search: URLSearchParams }) {
-  const queryClient = getQueryClient();
-  await prefetchSearchPerformance(queryClient, userId, search);
-  return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <SearchPerformanceView />
-    </HydrationBoundary>
-  );
-}
 
 export default async function SearchPerformancePage({
   searchParams,
@@ -41,7 +29,13 @@ export default async function SearchPerformancePage({
         </p>
       </div>
       <Suspense fallback={<ViewSkeleton />}>
-        <PrefetchedView userId={user.id} search={toSearchParams(search)} />
+        <Prefetched
+          prefetch={prefetchSearchPerformance}
+          userId={user.id}
+          search={toSearchParams(search)}
+        >
+          <SearchPerformanceView />
+        </Prefetched>
       </Suspense>
     </div>
   );

@@ -1,26 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { Prefetched } from "@/components/data-state/prefetched";
 import { getSessionUser } from "@/lib/auth/server/session";
 import { prefetchCannibalization } from "@/lib/cannibalization/prefetch";
 import { toSearchParams } from "@/lib/filters/search-params";
-import { getQueryClient } from "@/lib/query/server";
 import { CannibalizationView, ViewSkeleton } from "./_components/cannibalization-view";
 
 export const metadata: Metadata = { title: "Cannibalization" };
 
 type Search = Record<string, string | string[] | undefined>;
-
-/** The view with its first screen already loaded on the server: summary, first issues, open issue. */
-async function PrefetchedView({ userId, search }: { userId: string; search: URLSearchParams }) {
-  const queryClient = getQueryClient();
-  await prefetchCannibalization(queryClient, userId, search);
-  return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <CannibalizationView />
-    </HydrationBoundary>
-  );
-}
 
 export default async function CannibalizationPage({
   searchParams,
@@ -41,7 +29,13 @@ export default async function CannibalizationPage({
         </p>
       </div>
       <Suspense fallback={<ViewSkeleton />}>
-        <PrefetchedView userId={user.id} search={toSearchParams(search)} />
+        <Prefetched
+          prefetch={prefetchCannibalization}
+          userId={user.id}
+          search={toSearchParams(search)}
+        >
+          <CannibalizationView />
+        </Prefetched>
       </Suspense>
     </div>
   );
