@@ -15,7 +15,11 @@ const navigation = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({
   usePathname: () => navigation.pathname,
   useSearchParams: () => new URLSearchParams(navigation.search),
-  useRouter: () => ({ replace: navigation.replace }),
+}));
+// The URL writers put the new query in history (lib/routing/replace-query); record what they write.
+vi.mock("@/lib/routing/replace-query", () => ({
+  replaceQuery: (path: string, search: string) =>
+    navigation.replace(search ? `${path}?${search}` : path),
 }));
 
 const SHOP = "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b";

@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { withTrailingSlash } from "@/lib/filters/page-config";
 import { latestSearch, type SearchWrite } from "@/lib/filters/search-writes";
+import { replaceQuery } from "@/lib/routing/replace-query";
 
 // One per tab: every writer of the shell's query keys builds on the last write, not on the render.
 let lastWrite: SearchWrite | null = null;
@@ -13,7 +14,6 @@ let lastWrite: SearchWrite | null = null;
  * may be a write the router has not rendered yet; `build` answers null to leave the URL alone.
  */
 export function useReplaceSearch(): (build: (current: URLSearchParams) => string | null) => void {
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   return useCallback(
@@ -23,8 +23,8 @@ export function useReplaceSearch(): (build: (current: URLSearchParams) => string
       const search = build(new URLSearchParams(latestSearch(lastWrite, path, rendered)));
       if (search === null) return;
       lastWrite = { path, from: rendered, to: search };
-      router.replace(search ? `${path}?${search}` : path, { scroll: false });
+      replaceQuery(path, search);
     },
-    [router, pathname, searchParams],
+    [pathname, searchParams],
   );
 }

@@ -12,7 +12,11 @@ const navigation = vi.hoisted(() => ({ pathname: "/app/reports/", search: "", re
 vi.mock("next/navigation", () => ({
   usePathname: () => navigation.pathname,
   useSearchParams: () => new URLSearchParams(navigation.search),
-  useRouter: () => ({ replace: navigation.replace }),
+}));
+// The URL writers put the new query in history (lib/routing/replace-query); record what they write.
+vi.mock("@/lib/routing/replace-query", () => ({
+  replaceQuery: (path: string, search: string) =>
+    navigation.replace(search ? `${path}?${search}` : path),
 }));
 
 const USER_ID = "6f1c2a9e-8d4b-4c1e-9a57-2b3c4d5e6f70";
@@ -143,7 +147,6 @@ describe("FilterBar", () => {
     await waitFor(() =>
       expect(navigation.replace).toHaveBeenCalledWith(
         `/app/reports/?utm_source=mail&project=${SHOP}&source=gsc`,
-        { scroll: false },
       ),
     );
   });
@@ -183,7 +186,6 @@ describe("useFilterContext", () => {
     act(() => result.current.setProject(BLOG));
     expect(navigation.replace).toHaveBeenCalledWith(
       `/app/reports/?tab=queries&project=${BLOG}&start=2025-01-01&end=2025-01-31`,
-      { scroll: false },
     );
     expect(JSON.parse(window.localStorage.getItem(FILTER_CONTEXT_KEY)!)).toEqual({
       [USER_ID]: { project: BLOG, start: "2025-01-01", end: "2025-01-31" },
@@ -196,6 +198,6 @@ describe("useFilterContext", () => {
     await waitFor(() => expect(result.current.projectsLoading).toBe(false));
     expect(result.current.selectedProjectId).toBeNull();
     act(() => result.current.setProject(null));
-    expect(navigation.replace).toHaveBeenCalledWith("/app/reports/", { scroll: false });
+    expect(navigation.replace).toHaveBeenCalledWith("/app/reports/");
   });
 });

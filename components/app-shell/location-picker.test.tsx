@@ -12,7 +12,11 @@ const navigation = vi.hoisted(() => ({ search: "", replace: vi.fn() }));
 vi.mock("next/navigation", () => ({
   usePathname: () => "/app/google-business-profile",
   useSearchParams: () => new URLSearchParams(navigation.search),
-  useRouter: () => ({ replace: navigation.replace }),
+}));
+// The URL writers put the new query in history (lib/routing/replace-query); record what they write.
+vi.mock("@/lib/routing/replace-query", () => ({
+  replaceQuery: (path: string, search: string) =>
+    navigation.replace(search ? `${path}?${search}` : path),
 }));
 
 const LOCATIONS = [
@@ -61,7 +65,6 @@ describe("LocationPicker", () => {
     await waitFor(() =>
       expect(navigation.replace).toHaveBeenCalledWith(
         "/app/google-business-profile/?date=1&location=4527103946251903846",
-        { scroll: false },
       ),
     );
     expect(picker).toBeEnabled();

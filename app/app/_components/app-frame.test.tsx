@@ -14,7 +14,12 @@ const navigation = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({
   usePathname: () => navigation.pathname,
   useSearchParams: () => new URLSearchParams(navigation.search),
-  useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: vi.fn() }),
+  useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }),
+}));
+// The URL writers put the new query in history (lib/routing/replace-query); record what they write.
+vi.mock("@/lib/routing/replace-query", () => ({
+  replaceQuery: (path: string, search: string) =>
+    navigation.replace(search ? `${path}?${search}` : path),
 }));
 
 const fetchMock = vi.fn<typeof fetch>();

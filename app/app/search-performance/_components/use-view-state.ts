@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useMemo } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { withTrailingSlash } from "@/lib/filters/page-config";
+import { usePathname, useSearchParams } from "next/navigation";
+import { replaceQuery } from "@/lib/routing/replace-query";
 import {
   parseViewState,
   patchViewState,
@@ -13,7 +13,6 @@ import {
 
 /** The view's state from the URL, and an update that writes a patch of it back (replacing history). */
 export function useViewState(): [ViewState, (patch: ViewStatePatch) => void] {
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const state = useMemo(() => parseViewState(searchParams), [searchParams]);
@@ -21,10 +20,9 @@ export function useViewState(): [ViewState, (patch: ViewStatePatch) => void] {
     (patch: ViewStatePatch) => {
       const current = new URLSearchParams(searchParams.toString());
       const search = withViewState(current, patchViewState(parseViewState(current), patch));
-      const path = withTrailingSlash(pathname);
-      router.replace(search ? `${path}?${search}` : path, { scroll: false });
+      replaceQuery(pathname, search);
     },
-    [router, pathname, searchParams],
+    [pathname, searchParams],
   );
   return [state, update];
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { WrappingUrl } from "@/components/data-table/url-cell";
 import { Button } from "@/components/ui/button";
 import { useSitemapIndexesChildren, useSitemaps } from "@/hooks/queries/use-sitemaps-data-query";
 import { dataErrorToast } from "@/lib/notifications/catalog";
+import { replaceQuery } from "@/lib/routing/replace-query";
 import { useSearchConsoleScope } from "./use-search-console-scope";
 import { sitemapSummary } from "../_lib/sitemap-list";
 import { ScopeConsent } from "./scope-consent";
@@ -18,15 +19,13 @@ import { useSitemapChanges } from "./use-sitemap-changes";
 
 /** The open sitemap lives in the URL (?sitemap=), so a link or a reload shows the same panel. */
 function useOpenSitemap(): [string | null, (path: string | null) => void] {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const set = (path: string | null) => {
     const next = new URLSearchParams(params.toString());
     if (path) next.set("sitemap", path);
     else next.delete("sitemap");
-    const search = next.toString();
-    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+    replaceQuery(pathname, next.toString());
   };
   return [params.get("sitemap"), set];
 }
