@@ -33,7 +33,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    // Signs the analyst in once; the data views' tests start from that session (support/roles.ts).
+    { name: "setup", testMatch: "**/*.setup.ts", use: { launchOptions: chromium } },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+  ],
   webServer: [
     {
       // A production build, as users get it. E2E_SKIP_BUILD=1 reuses an existing .next build.

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { analystTest } from "./support/roles";
 import { lastMonths } from "./support/synced-properties";
 
 const VIEW = "/app/search-performance/cannibalization/";
@@ -15,9 +15,8 @@ const PLANTED = {
   ],
 };
 
-async function openView(page: Page, email: string) {
-  await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+/** As the signed-in analyst: a new Greenleaf project, and the view over its last three months. */
+async function openView(page: Page) {
   const projectId = await projectWithSources(page, "Greenleaf", [
     { type: "gsc", uri: "sc-domain:greenleaf.example" },
   ]);
@@ -40,49 +39,50 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const issuesTable = (page: Page) => page.getByRole("table", { name: "Cannibalized queries" });
 
-test("lists the planted queries over three months and opens one's competing pages", async ({
-  page,
-}, testInfo) => {
+analystTest(
+  "lists the planted queries over three months and opens one's competing pages",
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await openView(page);
+    const row = issuesTable(page).getByRole("row").filter({ hasText: PLANTED.query });
+    await expect(row).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.locator('[data-slot="kpi-card"]').filter({ hasText: "Cannibalized queries" }),
+    ).toContainText(/[1-9]/);
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.click();
+    await expect(page).toHaveURL(/[?&]issue=radish(\+|%20)seeds/);
+    const detail = page.getByRole("dialog", { name: PLANTED.query });
+    await expect(detail).toBeVisible();
+    const pages = detail.getByRole("table", { name: `Pages competing for “${PLANTED.query}”` });
+    for (const url of PLANTED.pages)
+      await expect(pages.getByRole("link", { name: url })).toBeVisible();
+    await expect(detail.getByText(/^Suggested: /)).toBeVisible();
+    await expect(
+      detail.getByRole("figure", {
+        name: `Daily position of each competing page for “${PLANTED.query}”`,
+      }),
+    ).toBeVisible({ timeout: 30_000 });
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(detail).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]issue=/);
+
+    // Compare mode runs the detection over the previous period too and shows the change.
+    await page.goto(`${page.url()}&compare=previous`);
+    const summary = page
+      .locator('[data-slot="kpi-card"]')
+      .filter({ hasText: "Cannibalized queries" });
+    await expect(summary).toContainText("vs previous period", { timeout: 60_000 });
+  },
+);
+
+analystTest("thresholds live in the URL and the CSV holds every issue", async ({ page }) => {
   test.setTimeout(120_000);
-  await openView(page, uniqueEmail(testInfo));
-  const row = issuesTable(page).getByRole("row").filter({ hasText: PLANTED.query });
-  await expect(row).toBeVisible({ timeout: 60_000 });
-  await expect(
-    page.locator('[data-slot="kpi-card"]').filter({ hasText: "Cannibalized queries" }),
-  ).toContainText(/[1-9]/);
-
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await row.click();
-  await expect(page).toHaveURL(/[?&]issue=radish(\+|%20)seeds/);
-  const detail = page.getByRole("dialog", { name: PLANTED.query });
-  await expect(detail).toBeVisible();
-  const pages = detail.getByRole("table", { name: `Pages competing for “${PLANTED.query}”` });
-  for (const url of PLANTED.pages)
-    await expect(pages.getByRole("link", { name: url })).toBeVisible();
-  await expect(detail.getByText(/^Suggested: /)).toBeVisible();
-  await expect(
-    detail.getByRole("figure", {
-      name: `Daily position of each competing page for “${PLANTED.query}”`,
-    }),
-  ).toBeVisible({ timeout: 30_000 });
-
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.keyboard.press("Escape");
-  await expect(detail).toBeHidden();
-  await expect(page).not.toHaveURL(/[?&]issue=/);
-
-  // Compare mode runs the detection over the previous period too and shows the change.
-  await page.goto(`${page.url()}&compare=previous`);
-  const summary = page
-    .locator('[data-slot="kpi-card"]')
-    .filter({ hasText: "Cannibalized queries" });
-  await expect(summary).toContainText("vs previous period", { timeout: 60_000 });
-});
-
-test("thresholds live in the URL and the CSV holds every issue", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  await openView(page, uniqueEmail(testInfo));
+  await openView(page);
   await expect(issuesTable(page).getByRole("row").nth(1)).toBeVisible({ timeout: 60_000 });
 
   await page.getByLabel("Minimum share per page (%)").fill("5");

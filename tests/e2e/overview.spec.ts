@@ -2,15 +2,21 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { choosePreset, projectWithSources } from "./support/search-project";
+import { analystTest } from "./support/roles";
 import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
 import { syncedPropertyUri } from "./support/synced-properties";
 
 const GREENLEAF = "sc-domain:greenleaf.example";
 
-/** Signs in and creates a project with Greenleaf's Search Console, GA4 and first Business Profile location. */
-async function greenleafOverview(page: Page, email: string): Promise<string> {
-  await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+/**
+ * A project with Greenleaf's Search Console, GA4 and first Business Profile location, shown on the
+ * Overview; signs in as `email` first, else the page is already signed in.
+ */
+async function greenleafOverview(page: Page, email?: string): Promise<string> {
+  if (email) {
+    await page.goto("/app/");
+    await signInWithGoogle(page, { email });
+  }
   const ga4 = await syncedPropertyUri(page, "ga4", /greenleaf\.example - GA4/);
   const gmb = await syncedPropertyUri(page, "gmb", /^Greenleaf/);
   const projectId = await projectWithSources(page, "Greenleaf", [
@@ -38,72 +44,75 @@ const kpi = (page: Page, label: string) =>
     .locator('[data-slot="kpi-card"]')
     .filter({ has: page.getByText(label, { exact: true }) });
 
-test("shows the project's search, analytics and profile figures, with deltas in compare mode", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await greenleafOverview(page, uniqueEmail(testInfo));
-  for (const label of [
-    "Clicks",
-    "Impressions",
-    "CTR",
-    "Average position",
-    "Organic sessions (GA4)",
-    "Business Profile actions",
-  ])
-    await expect(kpi(page, label)).toContainText(/\d/, { timeout: 30_000 });
-  await expect(
-    page.getByRole("figure", { name: "Clicks and impressions over time" }),
-  ).toBeVisible();
-  await expect(page.getByText(/^Final data through /)).toBeVisible();
-  await expect(page.getByText(/^Hidden queries: [\d.]+% of clicks$/)).toBeVisible();
-  const topQueries = page.getByRole("region", { name: "Top queries" });
-  await expect(topQueries.getByRole("row").nth(1)).toBeVisible({ timeout: 30_000 });
-  await expect(
-    page.getByRole("region", { name: "Top opportunities" }).getByRole("link").first(),
-  ).toBeVisible();
-  const cannibalization = page.getByRole("region", { name: "Cannibalization" });
-  await expect(cannibalization.getByRole("link", { name: "All issues" })).toHaveAttribute(
-    "href",
-    /\/app\/search-performance\/cannibalization\/\?project=/,
-  );
-  // The card asks for its rows when it comes near the viewport.
-  await cannibalization.scrollIntoViewIfNeeded();
-  await expect(cannibalization.getByText(/\d+ queries: \d+ high/)).toBeVisible({ timeout: 60_000 });
-  await expect(kpi(page, "Clicks")).not.toContainText("vs previous period");
-  expect(await seriousViolations(page)).toEqual([]);
+analystTest(
+  "shows the project's search, analytics and profile figures, with deltas in compare mode",
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await greenleafOverview(page);
+    for (const label of [
+      "Clicks",
+      "Impressions",
+      "CTR",
+      "Average position",
+      "Organic sessions (GA4)",
+      "Business Profile actions",
+    ])
+      await expect(kpi(page, label)).toContainText(/\d/, { timeout: 30_000 });
+    await expect(
+      page.getByRole("figure", { name: "Clicks and impressions over time" }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Final data through /)).toBeVisible();
+    await expect(page.getByText(/^Hidden queries: [\d.]+% of clicks$/)).toBeVisible();
+    const topQueries = page.getByRole("region", { name: "Top queries" });
+    await expect(topQueries.getByRole("row").nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole("region", { name: "Top opportunities" }).getByRole("link").first(),
+    ).toBeVisible();
+    const cannibalization = page.getByRole("region", { name: "Cannibalization" });
+    await expect(cannibalization.getByRole("link", { name: "All issues" })).toHaveAttribute(
+      "href",
+      /\/app\/search-performance\/cannibalization\/\?project=/,
+    );
+    // The card asks for its rows when it comes near the viewport.
+    await cannibalization.scrollIntoViewIfNeeded();
+    await expect(cannibalization.getByText(/\d+ queries: \d+ high/)).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(kpi(page, "Clicks")).not.toContainText("vs previous period");
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // Another range: other numbers, and the range in the URL.
-  const clicks = kpi(page, "Clicks").locator("p").nth(1);
-  const before = (await clicks.textContent()) ?? "";
-  await choosePreset(page, "Last 3 months");
-  await expect(page).toHaveURL(/start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}/);
-  await expect(clicks).not.toHaveText(before, { timeout: 30_000 });
-  await expect(clicks).toHaveText(/^\d[\d.,]*[KM]?$/);
+    // Another range: other numbers, and the range in the URL.
+    const clicks = kpi(page, "Clicks").locator("p").nth(1);
+    const before = (await clicks.textContent()) ?? "";
+    await choosePreset(page, "Last 3 months");
+    await expect(page).toHaveURL(/start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}/);
+    await expect(clicks).not.toHaveText(before, { timeout: 30_000 });
+    await expect(clicks).toHaveText(/^\d[\d.,]*[KM]?$/);
 
-  await page.locator('[data-slot="date-range-trigger"]').click();
-  await page.getByRole("button", { name: "Compare vs Previous Period" }).click();
-  await expect(page).toHaveURL(/compare=previous/);
-  for (const label of [
-    "Clicks",
-    "Impressions",
-    "Organic sessions (GA4)",
-    "Business Profile actions",
-  ]) {
-    await expect(kpi(page, label)).toContainText("vs previous period", { timeout: 30_000 });
-    await expect(kpi(page, label).getByText(/^[+-]\d[\d.,]*%/)).toBeVisible();
-  }
-  await expect(page.getByText("Previous period", { exact: true })).toBeVisible();
+    await page.locator('[data-slot="date-range-trigger"]').click();
+    await page.getByRole("button", { name: "Compare vs Previous Period" }).click();
+    await expect(page).toHaveURL(/compare=previous/);
+    for (const label of [
+      "Clicks",
+      "Impressions",
+      "Organic sessions (GA4)",
+      "Business Profile actions",
+    ]) {
+      await expect(kpi(page, label)).toContainText("vs previous period", { timeout: 30_000 });
+      await expect(kpi(page, label).getByText(/^[+-]\d[\d.,]*%/)).toBeVisible();
+    }
+    await expect(page.getByText("Previous period", { exact: true })).toBeVisible();
 
-  // The dark theme reads as well.
-  await page.evaluate(() => localStorage.setItem("theme", "dark"));
-  await page.reload();
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await expect(kpi(page, "Clicks")).toContainText("vs previous period", { timeout: 30_000 });
-  await page.getByRole("region", { name: "Cannibalization" }).scrollIntoViewIfNeeded();
-  await expect(page.getByText(/\d+ queries: \d+ high/)).toBeVisible({ timeout: 60_000 });
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    // The dark theme reads as well.
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(kpi(page, "Clicks")).toContainText("vs previous period", { timeout: 30_000 });
+    await page.getByRole("region", { name: "Cannibalization" }).scrollIntoViewIfNeeded();
+    await expect(page.getByText(/\d+ queries: \d+ high/)).toBeVisible({ timeout: 60_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
 test("a rate limit on Search Console fails its widgets alone", async ({ page }, testInfo) => {
   test.setTimeout(120_000);

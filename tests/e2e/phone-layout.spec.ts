@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sidebarHrefs } from "@/components/app-shell/nav";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { ANALYST_STATE } from "./support/roles";
 import { syncedPropertyUri } from "./support/synced-properties";
 
 // Every sidebar route, read from the sidebar itself: views built later are checked too, and a view
@@ -9,15 +9,13 @@ import { syncedPropertyUri } from "./support/synced-properties";
 const ROUTES = sidebarHrefs();
 const PHONES = [390, 360] as const;
 
-/** A signed-in tab with a project holding Search Console, GA4 and a Business Profile location. */
-async function signedInPhone(
-  browser: Browser,
-  email: string,
-): Promise<{ page: Page; query: string }> {
-  const context = await browser.newContext({ viewport: { width: PHONES[0], height: 800 } });
+/** The analyst's tab with a new project holding Search Console, GA4 and a Business Profile location. */
+async function signedInPhone(browser: Browser): Promise<{ page: Page; query: string }> {
+  const context = await browser.newContext({
+    viewport: { width: PHONES[0], height: 800 },
+    storageState: ANALYST_STATE,
+  });
   const page = await context.newPage();
-  await page.goto("/app/");
-  await signInWithGoogle(page, { email });
   const ga4 = await syncedPropertyUri(page, "ga4", /greenleaf\.example - GA4/);
   const gmb = await syncedPropertyUri(page, "gmb", /^Greenleaf/);
   const projectId = await projectWithSources(page, "Greenleaf Garden Supply", [
@@ -63,7 +61,7 @@ let phone: { page: Page; query: string };
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
-  phone = await signedInPhone(browser, uniqueEmail(testInfo));
+  phone = await signedInPhone(browser);
 });
 
 test.afterAll(async () => {

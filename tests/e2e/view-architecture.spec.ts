@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { defaultDateRange } from "@/lib/filters/filter-context";
 import { formatNumber } from "@/lib/format/numbers";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { analystTest } from "./support/roles";
 
 // The server does the work and the browser shows it: a view's first HTML holds its figures, the
 // layout's prefetch spares the browser the projects request, and no answer is more than a page.
@@ -11,9 +11,8 @@ const GREENLEAF = "sc-domain:greenleaf.example";
 const MAX_JSON_BYTES = 250 * 1024;
 const MAX_PAGE_ROWS = 500;
 
-async function signedInWithGreenleaf(page: Page, email: string): Promise<string> {
-  await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+/** As the signed-in analyst: a new project with Greenleaf's Search Console property. */
+async function signedInWithGreenleaf(page: Page): Promise<string> {
   return projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);
 }
 
@@ -40,68 +39,76 @@ async function clicksTotal(
   return ((await answer.json()) as { totals: { clicks: number } }).totals.clicks;
 }
 
-test("the first HTML of Search Performance holds the property's clicks total", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const projectId = await signedInWithGreenleaf(page, uniqueEmail(testInfo));
-  const range = { startDate: "2026-01-01", endDate: "2026-01-28" };
-  const expected = formatNumber(await clicksTotal(page, projectId, range));
+analystTest(
+  "the first HTML of Search Performance holds the property's clicks total",
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const projectId = await signedInWithGreenleaf(page);
+    const range = { startDate: "2026-01-01", endDate: "2026-01-28" };
+    const expected = formatNumber(await clicksTotal(page, projectId, range));
 
-  // Straight from the server, with the session cookie: no script has run.
-  const html = await (
-    await page.request.get(
-      `/app/search-performance/?project=${projectId}&start=${range.startDate}&end=${range.endDate}`,
-    )
-  ).text();
-  expect(html).toContain(`${expected} clicks and`);
+    // Straight from the server, with the session cookie: no script has run.
+    const html = await (
+      await page.request.get(
+        `/app/search-performance/?project=${projectId}&start=${range.startDate}&end=${range.endDate}`,
+      )
+    ).text();
+    expect(html).toContain(`${expected} clicks and`);
 
-  // With no parameters at all the server picks the same project, property and default range.
-  const plain = await (await page.request.get("/app/search-performance/")).text();
-  const fallback = formatNumber(await clicksTotal(page, projectId, defaultDateRange(new Date())));
-  expect(plain).toContain(`${fallback} clicks and`);
-});
+    // With no parameters at all the server picks the same project, property and default range.
+    const plain = await (await page.request.get("/app/search-performance/")).text();
+    const fallback = formatNumber(await clicksTotal(page, projectId, defaultDateRange(new Date())));
+    expect(plain).toContain(`${fallback} clicks and`);
+  },
+);
 
-test("a view's first load asks no projects of the API and no answer exceeds one page", async ({
-  page: signInPage,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const projectId = await signedInWithGreenleaf(signInPage, uniqueEmail(testInfo));
-  // A tab of its own: the first page still hears the realtime events of the project just made.
-  const page = await signInPage.context().newPage();
-  await signInPage.close();
-  for (const path of [
-    "/app/search-performance/",
-    `/app/search-performance/?project=${projectId}&tab=pages&compare=previous`,
-  ]) {
-    const answers: Response[] = [];
-    const listen = (response: Response) => {
-      if (new URL(response.url()).pathname.startsWith("/api/")) answers.push(response);
-    };
-    page.on("response", listen);
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    await expect(page.getByRole("region", { name: "Totals" })).toContainText(/\d/);
-    await expect(page.getByRole("tabpanel").getByRole("row").nth(1)).toBeVisible({
-      timeout: 30_000,
-    });
-    // The change stream stays open, so "network idle" never comes: give late requests a moment.
-    await page.waitForTimeout(2000);
-    page.off("response", listen);
+analystTest(
+  "a view's first load asks no projects of the API and no answer exceeds one page",
+  async ({ page: signInPage }) => {
+    test.setTimeout(180_000);
+    const projectId = await signedInWithGreenleaf(signInPage);
+    // A tab of its own: the first page still hears the realtime events of the project just made.
+    const page = await signInPage.context().newPage();
+    await signInPage.close();
+    for (const path of [
+      "/app/search-performance/",
+      `/app/search-performance/?project=${projectId}&tab=pages&compare=previous`,
+    ]) {
+      const answers: Response[] = [];
+      const listen = (response: Response) => {
+        if (new URL(response.url()).pathname.startsWith("/api/")) answers.push(response);
+      };
+      page.on("response", listen);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("region", { name: "Totals" })).toContainText(/\d/);
+      await expect(page.getByRole("tabpanel").getByRole("row").nth(1)).toBeVisible({
+        timeout: 30_000,
+      });
+      // The change stream stays open, so "network idle" never comes: give late requests a moment.
+      await page.waitForTimeout(2000);
+      // The first screen came with the HTML; the next table page is asked of the server.
+      const nextPage = page.waitForResponse(
+        (answer) => new URL(answer.url()).pathname === "/api/data/search-console/",
+      );
+      await page.getByRole("tabpanel").getByRole("button", { name: "Next page" }).click();
+      await nextPage;
+      page.off("response", listen);
 
-    const paths = answers.map((answer) => new URL(answer.url()).pathname);
-    expect(paths).not.toContain("/api/projects/");
-    // JSON answers only: the change stream is an event stream that stays open.
-    const json = answers.filter((answer) =>
-      answer.headers()["content-type"]?.includes("application/json"),
-    );
-    expect(json.length).toBeGreaterThan(0);
-    for (const answer of json) {
-      const body = await answer.body();
-      expect(body.length, answer.url()).toBeLessThanOrEqual(MAX_JSON_BYTES);
-      if (new URL(answer.url()).pathname === "/api/data/search-console/") {
-        const { rows } = JSON.parse(body.toString()) as { rows: unknown[] };
-        expect(rows.length).toBeLessThanOrEqual(MAX_PAGE_ROWS);
+      const paths = answers.map((answer) => new URL(answer.url()).pathname);
+      expect(paths).not.toContain("/api/projects/");
+      // JSON answers only: the change stream is an event stream that stays open.
+      const json = answers.filter((answer) =>
+        answer.headers()["content-type"]?.includes("application/json"),
+      );
+      expect(json.length).toBeGreaterThan(0);
+      for (const answer of json) {
+        const body = await answer.body();
+        expect(body.length, answer.url()).toBeLessThanOrEqual(MAX_JSON_BYTES);
+        if (new URL(answer.url()).pathname === "/api/data/search-console/") {
+          const { rows } = JSON.parse(body.toString()) as { rows: unknown[] };
+          expect(rows.length).toBeLessThanOrEqual(MAX_PAGE_ROWS);
+        }
       }
     }
-  }
-});
+  },
+);
