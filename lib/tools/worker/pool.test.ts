@@ -40,10 +40,10 @@ describe("the tool worker pool", () => {
   });
 
   it("stops a task over its time with a 503, and the next task gets a fresh thread", async () => {
-    const pool = await smallPool(300);
+    const pool = await smallPool(2_000);
     const started = performance.now();
-    expect(await error(hold(pool, 5_000))).toMatchObject({ status: 503, code: "server_busy" });
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(await error(hold(pool, 30_000))).toMatchObject({ status: 503, code: "server_busy" });
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(await hold(pool, 1)).toMatchObject({ title: "held 1 ms" });
   });
 
