@@ -2,9 +2,6 @@ import { describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { checkRateLimit } from "./rate-limit";
 
-const request = (headers: Record<string, string>) =>
-  new Request("http://localhost/api/tools/x", { headers });
-
 describe("checkRateLimit", () => {
   it("allows the configured points per minute, then asks to wait", async () => {
     for (let i = 0; i < env.TOOLS_RATE_LIMIT_PER_MINUTE; i++) {

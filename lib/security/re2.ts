@@ -14,8 +14,11 @@ export function compileRe2(pattern: string, { caseInsensitive = false } = {}): R
   try {
     return RE2JS.compile(pattern, caseInsensitive ? RE2JS.CASE_INSENSITIVE : 0);
   } catch (error) {
-    const detail = error instanceof Error ? error.message.replace(/^error parsing regexp: /, "") : "";
-    throw new Re2SyntaxError(`Invalid regular expression '${pattern}': ${detail || "RE2 refuses it"}.`);
+    const detail =
+      error instanceof Error ? error.message.replace(/^error parsing regexp: /, "") : "";
+    throw new Re2SyntaxError(
+      `Invalid regular expression '${pattern}': ${detail || "RE2 refuses it"}.`,
+    );
   }
 }
 

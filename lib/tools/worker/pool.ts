@@ -29,10 +29,11 @@ export type ToolPool = {
 
 const DEFAULTS: ToolPoolOptions = {
   filename: path.join(process.cwd(), ".workers", "tool-tasks.cjs"),
-  // Two threads leave the event loop a core on small machines; more would only share the CPUs.
-  threads: Math.min(2, availableParallelism()),
-  maxQueue: 16,
-  timeoutMs: 20_000,
+  // One core stays with the event loop (threads on every core starved it under load), at most two.
+  threads: Math.min(2, Math.max(1, availableParallelism() - 1)),
+  maxQueue: 8,
+  // Counted from the request, waiting included: past this the caller is better told to retry.
+  timeoutMs: 30_000,
 };
 
 const busy = (seconds: number) =>
