@@ -9,6 +9,7 @@ const config = [
       ".next/**",
       "node_modules/**",
       ".data/**",
+      ".workers/**",
       "next-env.d.ts",
       "playwright-report/**",
       "test-results/**",

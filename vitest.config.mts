@@ -17,9 +17,12 @@ export default defineConfig({
     globals: true,
     environment: "node",
     include: ["**/*.test.{ts,tsx}"],
-    exclude: ["node_modules/**", ".next/**", "tests/e2e/**"],
+    exclude: ["node_modules/**", ".next/**", ".workers/**", "tests/e2e/**"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
-    globalSetup: ["./tests/support/db-global-setup.ts"],
+    globalSetup: [
+      "./tests/support/db-global-setup.ts",
+      "./tests/support/tool-worker-global-setup.ts",
+    ],
     testTimeout: 20_000,
     // Setups open a database and an emulator; on a busy two-core machine that can pass 10 s.
     hookTimeout: 60_000,

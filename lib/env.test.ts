@@ -17,6 +17,16 @@ describe("parseEnv", () => {
     expect(runMode(parseEnv({}))).toBe("embedded");
   });
 
+  it("trusts no proxy unless told how many there are, and knows when it runs on Vercel", () => {
+    expect(parseEnv({})).toMatchObject({ TRUSTED_PROXY_HOPS: 0, VERCEL: false });
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "2", VERCEL: "1" })).toMatchObject({
+      TRUSTED_PROXY_HOPS: 2,
+      VERCEL: true,
+    });
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "1.5" })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   it("accepts a complete Supabase setup", () => {
     expect(runMode(parseEnv(SUPABASE_COMPLETE))).toBe("supabase");
   });

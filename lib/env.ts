@@ -26,6 +26,14 @@ const schema = z.object({
   // addresses. Off by default; the test suite sets it for its fixture site on 127.0.0.1.
   SAFE_FETCH_ALLOW_HOSTS: optionalString,
   TOOLS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // How many proxies in front of the app append to X-Forwarded-For; 0 = none, so no forwarding
+  // header can be trusted (lib/security/client-ip.ts).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  // Set to "1" by Vercel on its servers, which then set x-vercel-forwarded-for themselves.
+  VERCEL: z
+    .string()
+    .optional()
+    .transform((v) => v === "1"),
 });
 
 // Supabase Auth signs users in, but Rankwell refreshes their Google tokens itself on the server and

@@ -5,12 +5,6 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 // Per server instance: a floor against floods, not an exact global count.
 const limiter = new RateLimiterMemory({ keyPrefix: "contact", points: 5, duration: 60 * 60 });
 
-/** The client address as the platform's proxy reports it; one bucket for requests without one. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
-}
-
 /** Takes one message from the sender's allowance; returns the seconds to wait when it is used up. */
 export async function takeContactAllowance(
   key: string,

@@ -19,13 +19,6 @@ function limiterFor(bucket: string): RateLimiterMemory {
   return limiter;
 }
 
-/** The caller's address as the proxy in front of the app reports it. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  return request.headers.get("x-real-ip")?.trim() || "unknown";
-}
-
 /** Spends one point of `key` in `bucket`; when none is left, says how long until one is. */
 export async function checkRateLimit(
   bucket: string,

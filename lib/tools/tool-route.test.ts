@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/security/safe-fetch-error";
@@ -20,6 +20,13 @@ const post = (body: string, ip = "203.0.113.5") =>
   });
 
 afterEach(() => vi.restoreAllMocks());
+// As behind one proxy that appends the caller's address: each test's x-forwarded-for is a caller.
+beforeAll(() => {
+  env.TRUSTED_PROXY_HOPS = 1;
+});
+afterAll(() => {
+  env.TRUSTED_PROXY_HOPS = 0;
+});
 
 describe("toolRoute", () => {
   it("parses a JSON body and answers with the handler's result", async () => {

@@ -4,7 +4,8 @@ import { ApiError, rateLimited } from "@/lib/api/errors";
 import { parseBody, parseQuery } from "@/lib/api/request";
 import { ok } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
-import { checkRateLimit, clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
+import { checkRateLimit } from "@/lib/security/rate-limit";
 
 /** An expected failure of a tool, shown to the user as is (e.g. 415 "not_html", 502 "target_http_error"). */
 export class ToolError extends ApiError {

@@ -1,10 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "./route";
 import { saveContactMessage } from "@/lib/db/contact-messages";
+import { env } from "@/lib/env";
 
 vi.mock("@/lib/db/contact-messages", () => ({ saveContactMessage: vi.fn() }));
 
 const save = vi.mocked(saveContactMessage);
+// As behind one proxy that appends the caller's address: each test's x-forwarded-for is a caller.
+beforeAll(() => {
+  env.TRUSTED_PROXY_HOPS = 1;
+});
+afterAll(() => {
+  env.TRUSTED_PROXY_HOPS = 0;
+});
 let requestCount = 0;
 
 function post(body: unknown, ip = `203.0.113.${++requestCount}`) {

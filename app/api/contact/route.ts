@@ -5,7 +5,8 @@ import { parseInput, readJsonBody } from "@/lib/api/request";
 import { ok } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
 import { contactFormSchema, HONEYPOT_FIELD, isHoneypotFilled } from "@/lib/contact/schema";
-import { clientKey, takeContactAllowance } from "@/lib/contact/rate-limit";
+import { takeContactAllowance } from "@/lib/contact/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { saveContactMessage } from "@/lib/db/contact-messages";
 import { CONTACT_EMAIL } from "@/lib/site";
 
@@ -18,7 +19,7 @@ export const POST = apiRoute<unknown, Request>(async (request) => {
   if (isHoneypotFilled(body)) return ok({ id: randomUUID() }, { status: 201 });
   const input = parseInput(body, contactFormSchema);
 
-  const allowance = await takeContactAllowance(clientKey(request));
+  const allowance = await takeContactAllowance(clientIp(request));
   if (!allowance.ok) {
     throw rateLimited(
       `You have sent several messages in a short time. Please wait a while or write to ${CONTACT_EMAIL}.`,

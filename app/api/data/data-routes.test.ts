@@ -224,6 +224,29 @@ describe("POST /api/data/search-console", () => {
     ).toBe(401);
   });
 
+  it("answers 400 for a regex filter RE2 refuses, before asking Google", async () => {
+    const filters = [
+      { dimension: "page", operator: "includingRegex", expression: "/blog/" },
+      { dimension: "query", operator: "excludingRegex", expression: "shoes(?!s)" },
+    ];
+    expect(
+      await call(searchConsoleRoute.POST as Handler, path, {
+        body: body("2026-01-06", { filters }),
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: "invalid_input",
+          message:
+            "filters.1.expression: Invalid regular expression 'shoes(?!s)': invalid or unsupported Perl syntax: `(?!`.",
+        },
+      },
+    });
+    expect(google.queryAll).not.toHaveBeenCalled();
+    expect(google.query).not.toHaveBeenCalled();
+  });
+
   it("answers Google's failures with their status and code", async () => {
     google.queryAll.mockRejectedValue(
       new GoogleApiError("rate_limit", "Search Console is receiving too many requests.", {
@@ -279,6 +302,34 @@ describe("POST /api/data/ga4", () => {
       ...request,
       metricAggregations: ["TOTAL"],
     });
+  });
+
+  it("answers 400 for a nested regex filter RE2 refuses, before asking Google", async () => {
+    const regex = (value: string) => ({
+      filter: { fieldName: "landingPage", stringFilter: { matchType: "PARTIAL_REGEXP", value } },
+    });
+    const dimensionFilter = {
+      andGroup: { expressions: [regex("^/blog/"), { notExpression: regex("(a)\\1") }] },
+    };
+    expect(
+      await call(ga4Route.POST as Handler, path, {
+        body: {
+          projectId: a.projectId,
+          propertyId: ga4SourceId,
+          request: { ...request, dimensionFilter },
+        },
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: "invalid_input",
+          message:
+            "request.dimensionFilter: Invalid regular expression '(a)\\1': invalid escape sequence: `\\1`.",
+        },
+      },
+    });
+    expect(google.runReport).not.toHaveBeenCalled();
   });
 
   it("answers 404 for a Search Console data source and 400 without metrics", async () => {

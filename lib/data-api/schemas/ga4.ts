@@ -79,6 +79,30 @@ function depthOf(expression: Ga4FilterExpression | undefined): number {
   return 1 + Math.max(0, ...children.map(depthOf));
 }
 
+/** Whether `value` nests objects and arrays at most `max` deep; iterative, so any depth is safe to ask. */
+function nestsAtMost(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (depth > max) return false;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
+// Checked before the recursive schema: a filter nested thousands deep (a 64 KB body holds about
+// 3,500 levels) would overflow the stack of the parse itself. Each level is at most three JSON
+// levels (andGroup → expressions → item) and a leaf filter at most four.
+const filterShapeSchema = z
+  .unknown()
+  .check(
+    z.refine(
+      (raw) => nestsAtMost(raw, 3 * MAX_FILTER_DEPTH + 1),
+      "The filter is nested too deeply.",
+    ),
+  );
+
 const orderBySchema = z.object({
   dimension: z.optional(
     z.object({
@@ -107,8 +131,11 @@ export const ga4ReportSubsetSchema = z.object({
       z.maxLength(GA4_MAX_METRICS, `A report takes at most ${GA4_MAX_METRICS} metrics.`),
     ),
   dimensionFilter: z.optional(
-    filterExpressionSchema.check(
-      z.refine((f) => depthOf(f) <= MAX_FILTER_DEPTH, "The filter is nested too deeply."),
+    z.pipe(
+      filterShapeSchema,
+      filterExpressionSchema.check(
+        z.refine((f) => depthOf(f) <= MAX_FILTER_DEPTH, "The filter is nested too deeply."),
+      ),
     ),
   ),
   orderBys: z.optional(z.array(orderBySchema).check(z.maxLength(10))),

@@ -94,6 +94,23 @@ describe("GA4 request", () => {
       firstIssue(ga4DataRequestSchema, { ...ids, request: { ...request, dimensionFilter: deep } }),
     ).toBe("The filter is nested too deeply.");
   });
+
+  it("refuses a filter nested thousands deep with a 400 message, not a stack overflow", () => {
+    let deep: object = { filter: { fieldName: "country", stringFilter: { value: "x" } } };
+    for (let i = 0; i < 3_500; i++) deep = { notExpression: deep };
+    expect(
+      firstIssue(ga4DataRequestSchema, { ...ids, request: { ...request, dimensionFilter: deep } }),
+    ).toBe("The filter is nested too deeply.");
+  });
+
+  it("takes a filter at the deepest allowed nesting through groups", () => {
+    let deep: object = {
+      filter: { fieldName: "country", inListFilter: { values: ["X"], caseSensitive: true } },
+    };
+    for (let i = 0; i < 4; i++) deep = { orGroup: { expressions: [deep] } };
+    const deepest = { ...request, dimensionFilter: deep };
+    expect(z.parse(ga4DataRequestSchema, { ...ids, request: deepest }).request).toEqual(deepest);
+  });
 });
 
 describe("Business Profile query", () => {

@@ -1,5 +1,6 @@
 // FilterExpression → a predicate over a row's values. Dimension filters read strings, metric
 // filters read numbers; a field of the wrong kind or a regex RE2 would refuse is a 400.
+import { compileRe2, type Re2, Re2SyntaxError } from "@/lib/security/re2";
 import type { FieldFilter, FilterExpression, NumericValue } from "./request-schema";
 
 export type FieldValue = string | number;
@@ -9,18 +10,13 @@ export class FilterError extends Error {}
 
 const numberOf = (v: NumericValue) => Number(v.int64Value ?? v.doubleValue ?? 0);
 
-/** A JavaScript RegExp for an RE2 pattern; lookarounds and backreferences do not exist in RE2. */
-export function re2(pattern: string, flags: string, whole: boolean): RegExp {
-  if (/\(\?<?[=!]|\\[1-9]/.test(pattern)) {
-    throw new FilterError(
-      `Invalid regular expression: ${pattern} uses syntax RE2 does not support.`,
-    );
-  }
-  const source = pattern.replace(/\(\?P</g, "(?<");
+/** An RE2 pattern, compiled by RE2 as Google does: what RE2 refuses (lookarounds, backreferences) is a 400. */
+export function re2(pattern: string, caseInsensitive: boolean): Re2 {
   try {
-    return new RegExp(whole ? `^(?:${source})$` : source, flags);
-  } catch {
-    throw new FilterError(`Invalid regular expression: ${pattern}`);
+    return compileRe2(pattern, { caseInsensitive });
+  } catch (error) {
+    if (error instanceof Re2SyntaxError) throw new FilterError(error.message);
+    throw error;
   }
 }
 
@@ -39,8 +35,8 @@ function stringTest(f: NonNullable<FieldFilter["stringFilter"]>): (value: string
       return (v) => fold(v).includes(wanted);
     case "FULL_REGEXP":
     case "PARTIAL_REGEXP": {
-      const regex = re2(f.value ?? "", sensitive ? "" : "i", f.matchType === "FULL_REGEXP");
-      return (v) => regex.test(v);
+      const regex = re2(f.value ?? "", !sensitive);
+      return f.matchType === "FULL_REGEXP" ? (v) => regex.matches(v) : (v) => regex.test(v);
     }
   }
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import PQueue from "p-queue";
+import { ApiError } from "@/lib/api/errors";
 import { safeFetch, SafeFetchError } from "@/lib/security/safe-fetch";
-import { analyzePage, failedPage } from "./analyze";
+import { runToolTask } from "@/lib/tools/worker/pool";
+import { failedPage } from "./analyze";
 import { robotsAllowsGooglebot } from "./indexability";
 import type { Target } from "./target";
 import type { PageResult } from "./types";
@@ -33,6 +35,7 @@ async function checkPage(
   page: string,
   target: Target,
   robotsFor: (origin: string) => Promise<RobotsCheck>,
+  signal: AbortSignal,
 ) {
   try {
     const fetched = await safeFetch(page, { truncate: true });
@@ -43,19 +46,19 @@ async function checkPage(
       return failedPage(page, `The page is not HTML (${fetched.contentType.split(";")[0]}).`, base);
     }
     const robots = await robotsFor(new URL(fetched.url).origin);
-    return analyzePage(
-      {
-        page,
-        finalUrl: fetched.url,
-        httpStatus: fetched.status,
-        headers: fetched.headers,
-        html: fetched.body,
-        robotsAllowed: robots(fetched.url),
-      },
-      target,
-    );
+    const fetchedPage = {
+      page,
+      finalUrl: fetched.url,
+      httpStatus: fetched.status,
+      headers: fetched.headers,
+      html: fetched.body,
+      robotsAllowed: robots(fetched.url),
+    };
+    return await runToolTask("backlinkPage", { page: fetchedPage, target }, signal);
   } catch (error) {
     if (error instanceof SafeFetchError) return failedPage(page, error.message);
+    // The other pages' rows are already streaming: a busy server fails this row, not the check.
+    if (error instanceof ApiError) return failedPage(page, error.message);
     console.error("[tool:backlink-checker]", error);
     return failedPage(page, "Something went wrong while checking this page.");
   }
@@ -82,7 +85,7 @@ export async function checkBacklinks(options: {
   signal.addEventListener("abort", () => queue.clear(), { once: true });
   pages.forEach((page, index) => {
     void queue.add(async () => {
-      if (!signal.aborted) onResult(index, await checkPage(page, target, robotsFor));
+      if (!signal.aborted) onResult(index, await checkPage(page, target, robotsFor, signal));
     });
   });
   await queue.onIdle();

@@ -1,12 +1,8 @@
 import "server-only";
 import { safeFetch, type SafeFetchOptions } from "@/lib/security/safe-fetch";
 import { ToolError } from "@/lib/tools/tool-route";
-import {
-  analyseHtml,
-  analyseText,
-  type AnalyseOptions,
-  type KeywordDensityResult,
-} from "./analyse";
+import { runToolTask } from "@/lib/tools/worker/pool";
+import type { AnalyseOptions, KeywordDensityResult } from "./analyse";
 import type { KeywordDensityRequest } from "./schema";
 
 // Google reads the first 2 MB of an HTML file; a longer page is analysed up to there.
@@ -49,6 +45,7 @@ async function fetchPage(url: string, fetchOptions: Pick<SafeFetchOptions, "allo
 export async function runKeywordDensity(
   input: KeywordDensityRequest,
   fetchOptions: Pick<SafeFetchOptions, "allowHosts"> = {},
+  signal?: AbortSignal,
 ): Promise<KeywordDensityResponse> {
   const options: AnalyseOptions = {
     language: input.language === "auto" ? undefined : input.language,
@@ -58,7 +55,11 @@ export async function runKeywordDensity(
   let response: KeywordDensityResponse;
   if (input.url !== undefined) {
     const page = await fetchPage(input.url, fetchOptions);
-    const result = analyseHtml(page.body, { ...options, url: page.url });
+    const result = await runToolTask(
+      "keywordDensity",
+      { html: page.body, options: { ...options, url: page.url } },
+      signal,
+    );
     response = {
       ...result,
       source: {
@@ -70,7 +71,8 @@ export async function runKeywordDensity(
     };
   } else {
     const text = input.text ?? "";
-    response = { ...analyseText(text, options), source: { kind: "text", characters: text.length } };
+    const result = await runToolTask("keywordDensity", { text, options }, signal);
+    response = { ...result, source: { kind: "text", characters: text.length } };
   }
   if (response.totalWords === 0) {
     throw new ToolError(

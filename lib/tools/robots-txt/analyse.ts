@@ -63,7 +63,12 @@ export type RobotsReport = {
   results: TestedUrl[];
 };
 
-type RunInput = { userAgent: string; urls: string[]; source: RobotsSource; outcome: FetchOutcome };
+export type RunInput = {
+  userAgent: string;
+  urls: string[];
+  source: RobotsSource;
+  outcome: FetchOutcome;
+};
 
 const baseOf = (source: RobotsSource) =>
   source.kind === "fetched" ? new URL(source.robotsUrl).origin : undefined;

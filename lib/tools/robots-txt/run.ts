@@ -1,6 +1,7 @@
 import "server-only";
 import { SafeFetchError, safeFetch, type SafeFetchOptions } from "@/lib/security/safe-fetch";
-import { analyseRobotsTxt, reportWithoutFile, type RobotsReport } from "./analyse";
+import { runToolTask } from "@/lib/tools/worker/pool";
+import { reportWithoutFile, type RobotsReport } from "./analyse";
 import {
   MAX_ROBOTS_REDIRECTS,
   outcomeForStatus,
@@ -21,15 +22,13 @@ const PASTED: FetchOutcome = {
 export async function runRobotsTxtTest(
   input: RobotsTxtInput,
   fetchOptions: Pick<SafeFetchOptions, "allowHosts" | "timeoutMs"> = {},
+  signal?: AbortSignal,
 ): Promise<RobotsReport> {
   const { userAgent, urls } = input;
   if (input.robotsTxt !== undefined) {
-    return analyseRobotsTxt(input.robotsTxt, {
-      userAgent,
-      urls,
-      source: { kind: "pasted" },
-      outcome: PASTED,
-    });
+    const robotsTxt = input.robotsTxt;
+    const pasted = { userAgent, urls, source: { kind: "pasted" as const }, outcome: PASTED };
+    return runToolTask("robotsTxt", { robotsTxt, input: pasted }, signal);
   }
   const robotsUrl = robotsTxtUrlFor(input.url ?? "");
   if (!robotsUrl)
@@ -86,5 +85,6 @@ export async function runRobotsTxtTest(
   };
   const outcome = outcomeForStatus(response.status);
   if (outcome.kind !== "parsed") return reportWithoutFile({ userAgent, urls, source, outcome });
-  return analyseRobotsTxt(response.body, { userAgent, urls, source, outcome });
+  const fetched = { userAgent, urls, source, outcome };
+  return runToolTask("robotsTxt", { robotsTxt: response.body, input: fetched }, signal);
 }

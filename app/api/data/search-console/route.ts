@@ -4,6 +4,7 @@ import { ok } from "@/lib/api/response";
 import { withSessionUser } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
 import { findProjectProperty } from "@/lib/data-api/ownership";
+import { assertSearchConsolePatterns } from "@/lib/data-api/patterns";
 import {
   searchConsoleDataRequestSchema,
   TABLE_MAX_PAGE_SIZE,
@@ -13,6 +14,7 @@ import type { SearchConsoleDataResponse } from "@/lib/data-api/types";
 
 export const POST = withSessionUser(async (request, user) => {
   const input = await parseBody(request, searchConsoleDataRequestSchema);
+  assertSearchConsolePatterns(input.filters);
   const source = await findProjectProperty(await getDb(), user.id, input, "gsc");
   // The browser receives a page, never every row: a request that names none gets the first 500.
   const table = input.table ?? {

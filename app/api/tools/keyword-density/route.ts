@@ -6,5 +6,5 @@ import { toolRoute } from "@/lib/tools/tool-route";
 export const POST = toolRoute({
   tool: "keyword-density",
   schema: keywordDensityInputSchema,
-  handler: (input) => runKeywordDensity(input),
+  handler: (input, request) => runKeywordDensity(input, {}, request.signal),
 });

@@ -6,5 +6,5 @@ import { toolRoute } from "@/lib/tools/tool-route";
 export const POST = toolRoute({
   tool: "meta-tags",
   schema: metaTagsInputSchema,
-  handler: (input) => runMetaTagsCheck(input),
+  handler: (input, request) => runMetaTagsCheck(input, {}, request.signal),
 });

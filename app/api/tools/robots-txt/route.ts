@@ -6,5 +6,5 @@ import { runRobotsTxtTest } from "@/lib/tools/robots-txt/run";
 export const POST = toolRoute({
   tool: "robots-txt",
   schema: robotsTxtInputSchema,
-  handler: (input) => runRobotsTxtTest(input),
+  handler: (input, request) => runRobotsTxtTest(input, {}, request.signal),
 });

@@ -6,5 +6,5 @@ import { toolRoute } from "@/lib/tools/tool-route";
 export const POST = toolRoute({
   tool: "serp-preview",
   schema: serpFetchInputSchema,
-  handler: (input) => fetchSnippet(input),
+  handler: (input, request) => fetchSnippet(input, {}, request.signal),
 });
