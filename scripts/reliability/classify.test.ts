@@ -21,6 +21,8 @@ describe("classify", () => {
     expect(classify(504, shaped("timeout"))).toBe("upstream");
     expect(classify(503, shaped("google_unavailable"))).toBe("upstream");
     expect(classify(500, shaped("dns_failure"))).toBe("5xx");
+    // A sign-in code Google refused is the request's fault, not Google's.
+    expect(classify(502, shaped("google_error"))).toBe("5xx");
   });
 });
 
@@ -32,9 +34,10 @@ describe("the error shape", () => {
   });
 
   it("flags API errors out of shape, not Next's own 405", () => {
-    expect(outOfShape("/api/x/", 400, "oops")).toBe(true);
-    expect(outOfShape("/api/x/", 400, shaped("invalid_json"))).toBe(false);
-    expect(outOfShape("/api/x/", 405, "")).toBe(false);
-    expect(outOfShape("/tools/", 404, "<html>")).toBe(false);
+    expect(outOfShape("GET", "/api/x/", 400, "oops")).toBe(true);
+    expect(outOfShape("GET", "/api/x/", 400, shaped("invalid_json"))).toBe(false);
+    expect(outOfShape("PUT", "/api/x/", 405, "")).toBe(false);
+    expect(outOfShape("HEAD", "/api/x/", 401, "")).toBe(false);
+    expect(outOfShape("GET", "/tools/", 404, "<html>")).toBe(false);
   });
 });

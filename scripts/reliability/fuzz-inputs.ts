@@ -4,6 +4,11 @@ import fc from "fast-check";
 
 const controlChar = fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c));
 
+/** Printable text with a NUL or another control character inside. */
+export const nulString = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 12 }), controlChar, fc.string({ maxLength: 12 }))
+  .map(([a, c, b]) => `${a}${c}${b}`);
+
 /** Strings a careless handler trips over: NUL and control characters, lone surrogates, huge ones. */
 export const badString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
@@ -151,7 +156,8 @@ export function mutated(template: Record<string, unknown>): fc.Arbitrary<Record<
     key: keys.length ? fc.constantFrom(...keys) : fc.constant("x"),
     inner: fc.option(nested.length ? fc.constantFrom(...nested) : fc.constant(null)),
     action: fc.constantFrom("replace", "replace", "replace", "remove", "add"),
-    value: badValue,
+    // Strings with NUL and control characters first: they pass most schemas and reach the database.
+    value: fc.oneof(nulString, badValue),
     extra: fieldName,
   });
   return change.map(({ key, inner, action, value, extra }) => {

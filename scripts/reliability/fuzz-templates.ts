@@ -2,7 +2,7 @@
 // valid request with one field broken and reach past the schema into the handler.
 import type { DataRequest } from "./dashboard-requests";
 
-export type Template = { body?: Record<string, unknown>; query?: Record<string, string> };
+export type Template = { body?: Record<string, unknown>; query?: Record<string, string>; cookie?: string };
 
 export type TemplateContext = {
   projectId: string;
@@ -10,6 +10,8 @@ export type TemplateContext = {
   userId: string;
   fixtureOrigin: string;
   dashboard: DataRequest[];
+  /** A started sign-in: its round-trip cookie and state, so the callback reaches the code exchange. */
+  signInRoundTrip: { cookie: string; state: string };
 };
 
 /** Templates keyed by "METHOD /api/pattern/". */
@@ -57,7 +59,10 @@ export function fuzzTemplates(ctx: TemplateContext): Map<string, Template> {
       { body: { type: "gsc", property_uri: "sc-domain:greenleaf.example" } },
     ],
     ["POST /api/functions/revoke-google-tokens/", { body: { user_id: ctx.userId } }],
-    ["POST /api/auth/google/callback/", { body: { code: "a-code", state: "a-state" } }],
+    [
+      "POST /api/auth/google/callback/",
+      { body: { code: "a-code", state: ctx.signInRoundTrip.state }, cookie: ctx.signInRoundTrip.cookie },
+    ],
     ["GET /api/auth/google/start/", { query: { login_hint: "dana@demo.rankwell.dev", scope: "webmasters" } }],
     [
       "POST /api/contact/",

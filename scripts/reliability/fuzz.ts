@@ -17,7 +17,11 @@ export type FuzzOptions = {
 };
 
 type FuzzRequest = {
+  /** The handler the request was generated for ("POST /api/projects/"). */
   route: string;
+  pattern: string;
+  /** Cookies the route's template needs (the sign-in round trip's). */
+  cookie?: string;
   method: string;
   path: string;
   contentType: string | undefined;
@@ -57,6 +61,8 @@ function requestArbitrary(route: ApiRoute, method: string, options: FuzzOptions)
     .map(
       (r): FuzzRequest => ({
         route: `${method} ${route.pattern}`,
+        pattern: route.pattern,
+        cookie: template?.cookie,
         method: r.method,
         path: `${fillPattern(route.pattern, r.segments)}${r.query}`,
         contentType: r.contentType,
@@ -72,16 +78,23 @@ export function generateRequests(options: FuzzOptions, routes = listApiRoutes())
   const handlers = routes
     .flatMap((route) => route.methods.map((method) => ({ route, method })))
     .sort((a, b) => Number(a.route.pattern === LAST) - Number(b.route.pattern === LAST));
-  const each = Math.ceil(options.total / handlers.length);
-  return handlers.flatMap(({ route, method }, i) =>
-    fc.sample(requestArbitrary(route, method, options), { numRuns: each, seed: options.seed + i }),
+  // Handlers with a real request to mutate get twice the share: their requests reach deeper.
+  const weight = ({ route, method }: (typeof handlers)[number]) =>
+    options.templates.has(`${method} ${route.pattern}`) ? 2 : 1;
+  const totalWeight = handlers.reduce((n, h) => n + weight(h), 0);
+  return handlers.flatMap((handler, i) =>
+    fc.sample(requestArbitrary(handler.route, handler.method, options), {
+      numRuns: Math.ceil((options.total * weight(handler)) / totalWeight),
+      seed: options.seed + i,
+    }),
   );
 }
 
 async function send(options: FuzzOptions, request: FuzzRequest): Promise<{ status: number | null; text: string }> {
   const headers: Record<string, string> = { origin: options.origin };
   if (request.contentType) headers["content-type"] = request.contentType;
-  if (request.signedIn) headers.cookie = options.sessionCookie;
+  const cookies = [request.signedIn ? options.sessionCookie : "", request.cookie ?? ""].filter(Boolean);
+  if (cookies.length) headers.cookie = cookies.join("; ");
   try {
     const response = await fetch(`${options.origin}${request.path}`, {
       method: request.method,
@@ -145,7 +158,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       if (kind === "5xx") result.faults.push(finding);
       if (kind === "upstream") result.upstream.push(finding);
       if (kind === "no answer") result.noAnswer.push(finding);
-      if (outOfShape(request.path, status, text)) result.outOfShape.push(finding);
+      if (outOfShape(request.method, request.path, status, text)) result.outOfShape.push(finding);
     }
   };
   const phase = async (until: number) =>

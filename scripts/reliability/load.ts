@@ -16,6 +16,8 @@ export type LoadResult = {
   max: number;
   rps: number;
   kinds: number;
+  /** Each request alone on the warm cache, before the run: the median of three, in ms. */
+  alone: { label: string; ms: number }[];
 };
 
 export async function runLoad(options: {
@@ -28,6 +30,13 @@ export async function runLoad(options: {
   // One request each first, so the run measures the warm cache, as a person reloading a view does.
   for (const r of requests) {
     expectStatus(await client.json("POST", r.path, r.body), `warm-up ${r.label}`, 200);
+  }
+  // What each request costs with nothing else running, to read the run's latencies against.
+  const alone = [];
+  for (const r of requests) {
+    const times = [];
+    for (let i = 0; i < 3; i++) times.push((await client.json("POST", r.path, r.body)).ms);
+    alone.push({ label: r.label, ms: times.sort((a, b) => a - b)[1]! });
   }
   const headers = {
     "content-type": "application/json",
@@ -55,5 +64,6 @@ export async function runLoad(options: {
     max: result.latency.max,
     rps: result.requests.average,
     kinds: requests.length,
+    alone,
   };
 }

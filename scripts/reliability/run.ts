@@ -17,7 +17,7 @@ import { HttpClient } from "./http";
 import { runLoad } from "./load";
 import { greenleafProject } from "./project";
 import { ensureBuild, freePort, killAll, startServer, type RunningServer } from "./server";
-import { signIn } from "./sign-in";
+import { signIn, startedSignIn } from "./sign-in";
 import { runSsrf } from "./ssrf";
 
 const CHECKS = ["headers", "ssrf", "fuzz", "load", "crash"] as const;
@@ -174,6 +174,7 @@ async function main() {
         userId: fuzzUser.userId,
         fixtureOrigin: fixture!.origin,
         dashboard: dashboardRequests(own.projects, own.projectId, own.propertyId),
+        signInRoundTrip: await startedSignIn(origin),
       }),
       // Its own ids and the load user's (which it must not reach).
       realIds: [own.projectId, own.propertyId, project.projectId, project.propertyId],
@@ -193,17 +194,18 @@ async function main() {
       if (!list.length) return;
       console.log(`${title} (${list.length}):`);
       for (const f of list.slice(0, limit))
-        console.log(`  ${f.status ?? "—"} ${f.request.route}\n    ${reproduction(f, origin)}\n    → ${f.answer.slice(0, 160)}`);
+        console.log(`  ${f.status ?? "—"} ${f.request.method} ${f.request.pattern}\n    ${reproduction(f, origin)}\n    → ${f.answer.slice(0, 160)}`);
       if (list.length > limit) console.log(`  … and ${list.length - limit} more`);
     };
     show("5xx answers", fuzz.faults);
     show("no answer within 30 s", fuzz.noAnswer, 10);
     show("upstream failures (502/503/504 with a typed code)", fuzz.upstream, 5);
     show("error answers not in the { error: { code, message } } shape", fuzz.outOfShape, 10);
-    const routesWithFaults = new Set(fuzz.faults.map((f) => f.request.route));
+    const routesWithFaults = new Set(fuzz.faults.map((f) => `${f.request.method} ${f.request.pattern}`));
+    if (routesWithFaults.size) console.log(`5xx on: ${[...routesWithFaults].join(", ")}`);
     record({
       check: "fuzz: 5xx",
-      figure: `${c["5xx"]} of ${count(fuzz.sent)}${routesWithFaults.size ? ` (${[...routesWithFaults].join(", ")})` : ""}`,
+      figure: `${c["5xx"]} of ${count(fuzz.sent)}${routesWithFaults.size ? ` (on ${routesWithFaults.size} handlers)` : ""}`,
       target: "0",
       ok: c["5xx"] === 0,
     });
@@ -221,6 +223,7 @@ async function main() {
     runLoad({ client: user.client, requests, connections: plan.loadConnections, seconds: plan.loadSeconds }),
   );
   if (load) {
+    for (const a of load.alone) console.log(`alone, warm: ${a.label.padEnd(42)} ${ms(a.ms)}`);
     console.log(
       `${load.connections} connections for ${load.seconds} s over ${load.kinds} dashboard requests: ` +
         `${count(load.requests)} requests, ${load.rps.toFixed(1)} req/s, p50 ${load.p50} ms, p90 ${load.p90} ms, p99 ${load.p99} ms, max ${load.max} ms, ` +

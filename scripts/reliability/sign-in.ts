@@ -38,3 +38,12 @@ export async function signIn(origin: string, email: string, name = "Reliability 
   if (!client.jar?.get("rankwell_session")) throw new Error("The callback set no session cookie");
   return { client, userId: callback.data?.user.id ?? "", email };
 }
+
+/** A sign-in started but not finished: the round-trip cookie and the state the callback expects. */
+export async function startedSignIn(origin: string): Promise<{ cookie: string; state: string }> {
+  const client = new HttpClient(origin, new CookieJar());
+  const start = await client.json<{ url: string }>("GET", "/api/auth/google/start/");
+  expectStatus(start, "sign-in start", 200);
+  const state = new URL(start.data?.url ?? "").searchParams.get("state") ?? "";
+  return { cookie: client.jar!.header(), state };
+}

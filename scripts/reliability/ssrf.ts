@@ -79,9 +79,10 @@ type Tool = {
   send: (url: string) => Promise<{ status: number; text: string }>;
 };
 
-const REFUSAL_CODES = new Set(["forbidden_address", "invalid_url"]);
+// Refused before any connection: by the address guard, or already by the route's input schema.
+const REFUSAL_CODES = new Set(["forbidden_address", "invalid_url", "invalid_input"]);
 const REFUSAL_TEXT =
-  /private or local network|not a valid URL|Only http:\/\/ and https:\/\/|user name or password|has no host name/;
+  /private or local network|not a valid URL|Only http:\/\/ and https:\/\/|user name or password|has no host name|which Rankwell cannot fetch/;
 
 /** What happened to one URL, read from the tool's answer. */
 export function verdictOf(status: number, text: string): { verdict: Verdict; detail: string } {
@@ -100,7 +101,8 @@ export function verdictOf(status: number, text: string): { verdict: Verdict; det
     return { verdict: "attempted", detail: error.slice(0, 80) };
   }
   if (/"code":"refused"/.test(text)) return { verdict: "refused", detail: "200 problem: refused" };
-  if (/"code":"unreachable"/.test(text) || /"kind":"unreachable"/.test(text))
+  // The sitemap check's "unreachable" problem; the robots.txt tester's "Unreachable" outcome.
+  if (/"code":"unreachable"/.test(text) || /"title":"Unreachable/.test(text))
     return { verdict: "attempted", detail: "200 but reported unreachable" };
   return { verdict: "fetched", detail: `${status} ${text.slice(0, 80)}` };
 }
@@ -134,7 +136,7 @@ function tools(anonymous: HttpClient, signedIn: HttpClient, ref: { projectId: st
 // Pages of the fixture each tool can read: an HTML page, a robots.txt, a sitemap.
 const CONTROL_PAGES: Record<string, string> = {
   "robots-txt": "/robots-txt/ok/robots.txt",
-  "sitemap-inspect": "/sitemaps/sitemap.xml",
+  "sitemap-inspect": "/sitemaps/pages.xml",
   "page-speed": "/security/data.json",
 };
 
@@ -145,7 +147,8 @@ export async function runSsrf(options: {
   appPort: number;
   fixtureOrigin: string;
 }): Promise<SsrfResult> {
-  const urls = [...attackUrls(options.appPort), ...redirectUrls(options.fixtureOrigin)];
+  const attacks = attackUrls(options.appPort);
+  const redirects = redirectUrls(options.fixtureOrigin);
   const counts: Record<Verdict, number> = { refused: 0, fetched: 0, attempted: 0, unresolved: 0 };
   const cases: SsrfCase[] = [];
   const controls: SsrfResult["controls"] = [];
@@ -156,6 +159,9 @@ export async function runSsrf(options: {
     // The page-speed control is JSON on purpose: its refusal (415 not_html) shows the page was read.
     const fetched = verdict === "fetched" || (tool.name === "page-speed" && errorCode(answer.text) === "not_html");
     controls.push({ tool: tool.name, fetched, detail });
+    // The robots.txt tester reads /robots.txt of the site it is given, never the page's own path,
+    // so the fixture's redirecting pages do not apply to it.
+    const urls = tool.name === "robots-txt" ? attacks : [...attacks, ...redirects];
     await Promise.all(
       urls.map(async (url) => {
         const { status, text } = await tool.send(url);
