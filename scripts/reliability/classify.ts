@@ -38,9 +38,15 @@ export function classify(status: number | null, text: string): AnswerClass {
 }
 
 /** An error answer of the API (4xx/5xx under /api/) that is not `{ error: { code, message } }`. */
-export function outOfShape(method: string, path: string, status: number | null, text: string): boolean {
+export function outOfShape(
+  method: string,
+  path: string,
+  status: number | null,
+  text: string,
+): boolean {
   // A HEAD answer has no body by definition.
-  if (method === "HEAD" || status === null || status < 400 || !path.startsWith("/api/")) return false;
+  if (method === "HEAD" || status === null || status < 400 || !path.startsWith("/api/"))
+    return false;
   // Next answers these itself before any handler runs (unknown method, oversized headers).
   if (status === 405 || status === 431 || (status === 400 && text === "")) return false;
   return errorCode(text) === null;

@@ -50,7 +50,8 @@ export async function runCrash(options: {
 
   const server = await options.restart();
   const listed = await client.json<{ projects: { id: string }[] }>("GET", "/api/projects/");
-  if (listed.status !== 200) throw new Error(`After the restart, GET /api/projects/ answered ${listed.status}`);
+  if (listed.status !== 200)
+    throw new Error(`After the restart, GET /api/projects/ answered ${listed.status}`);
   const present = new Set(listed.data!.projects.map((p) => p.id));
   const lostIds = acknowledged.filter((id) => !present.has(id));
   return {

@@ -59,7 +59,11 @@ export function dashboardRequests(
   add("overview: top pages", SC, topTableRequest(overview, "page"));
   add("overview: query movers", "/api/data/overview/movers/", moversRequest(overview, "query"));
   add("overview: page movers", "/api/data/overview/movers/", moversRequest(overview, "page"));
-  add("overview: opportunities", "/api/data/overview/opportunities/", opportunitiesRequest(overview));
+  add(
+    "overview: opportunities",
+    "/api/data/overview/opportunities/",
+    opportunitiesRequest(overview),
+  );
   add(
     "overview: cannibalization card",
     "/api/data/cannibalization/",
@@ -69,10 +73,18 @@ export function dashboardRequests(
   const sp = scopeOf(projects, search, SEARCH_PERFORMANCE_PATH, true);
   const state = parseViewState(search);
   const ref = { projectId: sp.project.id, propertyId: sp.property!.id };
-  const terms = resolveBrandTerms(sp.project.brand_terms, state.brandTerms, sp.property!.property_uri).terms;
+  const terms = resolveBrandTerms(
+    sp.project.brand_terms,
+    state.brandTerms,
+    sp.property!.property_uri,
+  ).terms;
   add("search performance: trend", SC, trendRequest(ref, sp.range, state, terms));
   if (sp.previousRange)
-    add("search performance: trend (comparison)", SC, trendRequest(ref, sp.previousRange, state, terms));
+    add(
+      "search performance: trend (comparison)",
+      SC,
+      trendRequest(ref, sp.previousRange, state, terms),
+    );
   add(
     "search performance: queries tab",
     SC,
@@ -88,7 +100,11 @@ export function dashboardRequests(
     params: parseViewParams(search),
     brandTerms: viewBrandTerms(cn.project.brand_terms, cn.property!.property_uri),
   };
-  add("cannibalization: report", "/api/data/cannibalization/", reportRequest(detection, cn.previousRange));
+  add(
+    "cannibalization: report",
+    "/api/data/cannibalization/",
+    reportRequest(detection, cn.previousRange),
+  );
 
   // The same request may serve two widgets; the browser's cache sends it once.
   const seen = new Set<string>();

@@ -10,8 +10,16 @@ export function figuresTable(rows: Figure[]): string {
     ...rows.map((r) => [r.check, r.figure, r.target, status(r.ok)]),
   ];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd();
-  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return [
+    line(cells[0]!),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...cells.slice(1).map(line),
+  ].join("\n");
 }
 
 export const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;

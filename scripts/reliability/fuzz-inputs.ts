@@ -17,33 +17,43 @@ export const badString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`) },
   {
     weight: 3,
-    arbitrary: fc.constantFrom("\ud800", "a\udfffb", "\u0000", "\uFEFF", "\u202Eevil", "\r\n\r\nX-Injected: 1"),
+    arbitrary: fc.constantFrom(
+      "\ud800",
+      "a\udfffb",
+      "\u0000",
+      "\uFEFF",
+      "\u202Eevil",
+      "\r\n\r\nX-Injected: 1",
+    ),
   },
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 100_000 }).map((n) => "x".repeat(n)) },
-  { weight: 4, arbitrary: fc.constantFrom(
-    "../../../etc/passwd",
-    "%00",
-    "%",
-    "' OR 1=1 --",
-    '"; DROP TABLE projects; --',
-    "<script>alert(1)</script>",
-    "__proto__",
-    "constructor",
-    "NaN",
-    "-1",
-    "1e309",
-    "2024-02-30",
-    "9999-12-31",
-    "0000-00-00",
-    "1970-01-01",
-    "(a+)+$",
-    "[",
-    "\\",
-    "http://",
-    "javascript:alert(1)",
-    "00000000-0000-0000-0000-000000000000",
-    "ffffffff-ffff-ffff-ffff-ffffffffffff",
-  ) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "../../../etc/passwd",
+      "%00",
+      "%",
+      "' OR 1=1 --",
+      '"; DROP TABLE projects; --',
+      "<script>alert(1)</script>",
+      "__proto__",
+      "constructor",
+      "NaN",
+      "-1",
+      "1e309",
+      "2024-02-30",
+      "9999-12-31",
+      "0000-00-00",
+      "1970-01-01",
+      "(a+)+$",
+      "[",
+      "\\",
+      "http://",
+      "javascript:alert(1)",
+      "00000000-0000-0000-0000-000000000000",
+      "ffffffff-ffff-ffff-ffff-ffffffffffff",
+    ),
+  },
 );
 
 /** Any JSON value of the wrong type, size or shape. */
@@ -111,11 +121,24 @@ const fieldName = fc.oneof(
 const deepJson = fc
   .tuple(fc.integer({ min: 100, max: 20_000 }), fc.boolean())
   .map(([depth, arrays]) =>
-    arrays ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+    arrays
+      ? `${"[".repeat(depth)}${"]".repeat(depth)}`
+      : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
   );
 
 const invalidJson = fc.oneof(
-  fc.constantFrom("{", '{"a":}', "[1,2", "undefined", "{'a':1}", "\u0000", "", "nul", '{"a":1}}', "\ud800"),
+  fc.constantFrom(
+    "{",
+    '{"a":}',
+    "[1,2",
+    "undefined",
+    "{'a':1}",
+    "\u0000",
+    "",
+    "nul",
+    '{"a":1}}',
+    "\ud800",
+  ),
   fc.string({ maxLength: 50 }),
 );
 
@@ -125,21 +148,29 @@ export type Body = { text: string | Uint8Array | undefined; kind: string };
 export function bodyArbitrary(template?: Record<string, unknown>): fc.Arbitrary<Body> {
   const json = (kind: string) => (v: unknown) => ({ text: JSON.stringify(v) ?? "null", kind });
   const options: fc.WeightedArbitrary<Body>[] = [
-    { weight: 6, arbitrary: fc.dictionary(fieldName, badValue, { maxKeys: 6 }).map(json("object")) },
+    {
+      weight: 6,
+      arbitrary: fc.dictionary(fieldName, badValue, { maxKeys: 6 }).map(json("object")),
+    },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map(json("json value")) },
     { weight: 2, arbitrary: deepJson.map((text) => ({ text, kind: "deep nesting" })) },
     { weight: 2, arbitrary: invalidJson.map((text) => ({ text, kind: "invalid json" })) },
     { weight: 1, arbitrary: fc.constant({ text: undefined, kind: "no body" }) },
     {
       weight: 2,
-      arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((bytes) => ({ text: bytes, kind: "bytes" })),
+      arbitrary: fc
+        .uint8Array({ maxLength: 2_000 })
+        .map((bytes) => ({ text: bytes, kind: "bytes" })),
     },
     {
       weight: 1,
       // Past the 64 KiB cap of most routes; now and then past the tools' 5 MiB cap too.
       arbitrary: fc
         .oneof({ weight: 9, arbitrary: fc.constant(70 * 1024) }, fc.constant(6 * 1024 * 1024))
-        .map((n) => ({ text: JSON.stringify({ url: "a".repeat(n), text: "b" }), kind: "huge body" })),
+        .map((n) => ({
+          text: JSON.stringify({ url: "a".repeat(n), text: "b" }),
+          kind: "huge body",
+        })),
     },
   ];
   if (template) {
@@ -177,16 +208,19 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 export const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant("application/json") },
-  { weight: 4, arbitrary: fc.constantFrom(
-    undefined,
-    "text/plain",
-    "application/x-www-form-urlencoded",
-    "multipart/form-data; boundary=xyz",
-    "application/json; charset=utf-16",
-    "application/xml",
-    "*/*",
-    "application/json, text/html",
-  ) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      undefined,
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=xyz",
+      "application/json; charset=utf-16",
+      "application/xml",
+      "*/*",
+      "application/json, text/html",
+    ),
+  },
 );
 
 const queryValue = fc.oneof(
@@ -208,12 +242,24 @@ export function queryArbitrary(template?: Record<string, string>): fc.Arbitrary<
     {
       weight: 3,
       arbitrary: fc
-        .dictionary(fieldName.map((f) => f.slice(0, 100)), queryValue, { maxKeys: 4 })
+        .dictionary(
+          fieldName.map((f) => f.slice(0, 100)),
+          queryValue,
+          { maxKeys: 4 },
+        )
         .map((d) => encoded(Object.entries(d))),
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom("?%", "?a=%zz", "?=&=&", `?${"&".repeat(2000)}`, "?a[b]=1&a[c]=2", "?url=%00", "?job=..%2F..%2F"),
+      arbitrary: fc.constantFrom(
+        "?%",
+        "?a=%zz",
+        "?=&=&",
+        `?${"&".repeat(2000)}`,
+        "?a[b]=1&a[c]=2",
+        "?url=%00",
+        "?job=..%2F..%2F",
+      ),
     },
   ];
   if (template) {
@@ -236,10 +282,23 @@ export function segmentArbitrary(realIds: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 2, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: realIds.length ? fc.constantFrom(...realIds) : fc.uuid() },
-    { weight: 3, arbitrary: badString.map((s) => encodeURIComponent(s.slice(0, 4_000).toWellFormed()) || "x") },
+    {
+      weight: 3,
+      arbitrary: badString.map((s) => encodeURIComponent(s.slice(0, 4_000).toWellFormed()) || "x"),
+    },
     {
       weight: 1,
-      arbitrary: fc.constantFrom("%", "%zz", "%00", "..", "%2e%2e", "%2F..%2F", "a%0Ab", "ÿ", "x".repeat(5_000)),
+      arbitrary: fc.constantFrom(
+        "%",
+        "%zz",
+        "%00",
+        "..",
+        "%2e%2e",
+        "%2F..%2F",
+        "a%0Ab",
+        "ÿ",
+        "x".repeat(5_000),
+      ),
     },
   );
 }

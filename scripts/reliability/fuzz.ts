@@ -1,7 +1,13 @@
 // The bad-input fuzz: generated requests to every method of every API route, signed in and out.
 import fc from "fast-check";
 import { classify, outOfShape, type AnswerClass } from "./classify";
-import { bodyArbitrary, contentType, queryArbitrary, segmentArbitrary, type Body } from "./fuzz-inputs";
+import {
+  bodyArbitrary,
+  contentType,
+  queryArbitrary,
+  segmentArbitrary,
+  type Body,
+} from "./fuzz-inputs";
 import type { Template } from "./fuzz-templates";
 import { fillPattern, HTTP_METHODS, listApiRoutes, type ApiRoute } from "./routes";
 
@@ -51,26 +57,29 @@ function requestArbitrary(route: ApiRoute, method: string, options: FuzzOptions)
   const hasBody = !["GET", "HEAD"].includes(method);
   return fc
     .record({
-      method: fc.oneof({ weight: 12, arbitrary: fc.constant(method) }, fc.constantFrom(...HTTP_METHODS)),
+      method: fc.oneof(
+        { weight: 12, arbitrary: fc.constant(method) },
+        fc.constantFrom(...HTTP_METHODS),
+      ),
       segments: fc.tuple(...route.segments.map(() => segmentArbitrary(options.realIds))),
       query: queryArbitrary(template?.query),
-      body: hasBody ? bodyArbitrary(template?.body) : fc.constant<Body>({ text: undefined, kind: "no body" }),
+      body: hasBody
+        ? bodyArbitrary(template?.body)
+        : fc.constant<Body>({ text: undefined, kind: "no body" }),
       contentType: hasBody ? contentType : fc.constant(undefined),
       signedIn: fc.boolean(),
     })
-    .map(
-      (r): FuzzRequest => ({
-        route: `${method} ${route.pattern}`,
-        pattern: route.pattern,
-        cookie: template?.cookie,
-        method: r.method,
-        path: `${fillPattern(route.pattern, r.segments)}${r.query}`,
-        contentType: r.contentType,
-        // fetch sends no body with GET or HEAD.
-        body: ["GET", "HEAD"].includes(r.method) ? { text: undefined, kind: "no body" } : r.body,
-        signedIn: r.signedIn,
-      }),
-    );
+    .map((r): FuzzRequest => ({
+      route: `${method} ${route.pattern}`,
+      pattern: route.pattern,
+      cookie: template?.cookie,
+      method: r.method,
+      path: `${fillPattern(route.pattern, r.segments)}${r.query}`,
+      contentType: r.contentType,
+      // fetch sends no body with GET or HEAD.
+      body: ["GET", "HEAD"].includes(r.method) ? { text: undefined, kind: "no body" } : r.body,
+      signedIn: r.signedIn,
+    }));
 }
 
 /** Every request of the run, generated up front from the seed (so a run can be repeated). */
@@ -90,10 +99,15 @@ export function generateRequests(options: FuzzOptions, routes = listApiRoutes())
   );
 }
 
-async function send(options: FuzzOptions, request: FuzzRequest): Promise<{ status: number | null; text: string }> {
+async function send(
+  options: FuzzOptions,
+  request: FuzzRequest,
+): Promise<{ status: number | null; text: string }> {
   const headers: Record<string, string> = { origin: options.origin };
   if (request.contentType) headers["content-type"] = request.contentType;
-  const cookies = [request.signedIn ? options.sessionCookie : "", request.cookie ?? ""].filter(Boolean);
+  const cookies = [request.signedIn ? options.sessionCookie : "", request.cookie ?? ""].filter(
+    Boolean,
+  );
   if (cookies.length) headers.cookie = cookies.join("; ");
   try {
     const response = await fetch(`${options.origin}${request.path}`, {
@@ -118,7 +132,10 @@ async function readCapped(response: Response, cap = 64 * 1024): Promise<string> 
   const stream = (response.headers.get("content-type") ?? "").includes("event-stream");
   while (size < cap) {
     const next = stream
-      ? await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 500))])
+      ? await Promise.race([
+          reader.read(),
+          new Promise<null>((r) => setTimeout(() => r(null), 500)),
+        ])
       : await reader.read();
     if (!next || next.done) break;
     chunks.push(next.value);
@@ -131,7 +148,14 @@ async function readCapped(response: Response, cap = 64 * 1024): Promise<string> 
 export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   const routes = listApiRoutes();
   const requests = generateRequests(options, routes);
-  const counts: Record<AnswerClass, number> = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, upstream: 0, "no answer": 0 };
+  const counts: Record<AnswerClass, number> = {
+    "2xx": 0,
+    "3xx": 0,
+    "4xx": 0,
+    "5xx": 0,
+    upstream: 0,
+    "no answer": 0,
+  };
   const result: FuzzResult = {
     routes: routes.length,
     handlers: routes.reduce((n, r) => n + r.methods.length, 0),

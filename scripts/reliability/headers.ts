@@ -13,7 +13,12 @@ export const SECURITY_HEADERS = [
 
 export type HeaderName = (typeof SECURITY_HEADERS)[number];
 
-export type HeaderRow = { label: string; path: string; status: number; found: Record<HeaderName, string | null> };
+export type HeaderRow = {
+  label: string;
+  path: string;
+  status: number;
+  found: Record<HeaderName, string | null>;
+};
 
 export type HeadersResult = { rows: HeaderRow[]; missing: number };
 
@@ -35,7 +40,10 @@ export function securityHeaders(headers: Headers): Record<HeaderName, string | n
 // HSTS is only meaningful over HTTPS in production; on loopback over HTTP it is noted, not counted.
 const REQUIRED = SECURITY_HEADERS.filter((h) => h !== "strict-transport-security");
 
-export async function runHeaders(anonymous: HttpClient, signedIn: HttpClient): Promise<HeadersResult> {
+export async function runHeaders(
+  anonymous: HttpClient,
+  signedIn: HttpClient,
+): Promise<HeadersResult> {
   const pages: [string, string, HttpClient][] = [
     ["static page", "/about/", anonymous],
     ["tool page", "/tools/meta-tags/", anonymous],
@@ -47,6 +55,9 @@ export async function runHeaders(anonymous: HttpClient, signedIn: HttpClient): P
     const answer = await client.send({ path });
     rows.push({ label, path, status: answer.status, found: securityHeaders(answer.headers) });
   }
-  const missing = rows.reduce((n, row) => n + REQUIRED.filter((h) => row.found[h] === null).length, 0);
+  const missing = rows.reduce(
+    (n, row) => n + REQUIRED.filter((h) => row.found[h] === null).length,
+    0,
+  );
   return { rows, missing };
 }

@@ -62,7 +62,12 @@ export class HttpClient {
     });
     this.jar?.store(response.headers);
     const text = await readText(response);
-    return { status: response.status, headers: response.headers, text, ms: performance.now() - started };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      ms: performance.now() - started,
+    };
   }
 
   /** A JSON request; the answer's body is parsed when it is JSON. */
@@ -99,7 +104,11 @@ async function readText(response: Response): Promise<string> {
 }
 
 /** Throws with the answer's status and body when it is not the expected one. */
-export function expectStatus(answer: { status: number; text: string }, what: string, ...ok: number[]) {
+export function expectStatus(
+  answer: { status: number; text: string },
+  what: string,
+  ...ok: number[]
+) {
   if (!ok.includes(answer.status)) {
     throw new Error(`${what}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
   }

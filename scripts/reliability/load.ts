@@ -49,7 +49,12 @@ export async function runLoad(options: {
     duration: options.seconds,
     timeout: 10,
     // Each connection walks the list, so every view's requests are in the mix.
-    requests: requests.map((r) => ({ method: "POST", path: r.path, headers, body: JSON.stringify(r.body) })),
+    requests: requests.map((r) => ({
+      method: "POST",
+      path: r.path,
+      headers,
+      body: JSON.stringify(r.body),
+    })),
   });
   return {
     connections: options.connections,

@@ -7,7 +7,10 @@ export const GREENLEAF = "sc-domain:greenleaf.example";
 
 export type TestProject = { projectId: string; propertyId: string; projects: ProjectDto[] };
 
-export async function greenleafProject(client: HttpClient, name = "Greenleaf"): Promise<TestProject> {
+export async function greenleafProject(
+  client: HttpClient,
+  name = "Greenleaf",
+): Promise<TestProject> {
   expectStatus(await client.json("POST", "/api/functions/sync-google-properties/"), "sync", 200);
   const created = await client.json<{ project: ProjectDto }>("POST", "/api/projects/", { name });
   expectStatus(created, "create project", 201);

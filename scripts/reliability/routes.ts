@@ -21,7 +21,11 @@ export function exportedMethods(source: string): HttpMethod[] {
   for (const match of source.matchAll(direct)) found.add(match[1] as HttpMethod);
   for (const block of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of block[1]!.split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) found.add(name as HttpMethod);
     }
   }
@@ -30,7 +34,10 @@ export function exportedMethods(source: string): HttpMethod[] {
 
 /** The URL pattern of a route file given relative to app/, e.g. api/projects/[projectId]/route.ts. */
 export function routeOf(relativeFile: string, source: string): ApiRoute {
-  const parts = relativeFile.split(/[\\/]/).slice(0, -1).filter((p) => !/^\(.*\)$/.test(p));
+  const parts = relativeFile
+    .split(/[\\/]/)
+    .slice(0, -1)
+    .filter((p) => !/^\(.*\)$/.test(p));
   const segments = parts
     .filter((p) => p.startsWith("["))
     .map((p) => ({ name: p.replace(/^\[+(?:\.\.\.)?|\]+$/g, ""), catchAll: p.includes("...") }));

@@ -76,7 +76,12 @@ async function section<T>(check: Check, run: () => Promise<T>): Promise<T | unde
     return await run();
   } catch (error) {
     console.error(`${check} could not run:`, error);
-    record({ check, figure: `could not run: ${(error as Error).message.slice(0, 80)}`, target: "runs", ok: false });
+    record({
+      check,
+      figure: `could not run: ${(error as Error).message.slice(0, 80)}`,
+      target: "runs",
+      ok: false,
+    });
     return undefined;
   }
 }
@@ -104,8 +109,15 @@ async function main() {
   };
   server = await startServer(serverOptions);
   const origin = server.origin;
-  record({ check: "startup (fresh data folder)", figure: ms(server.startupMs), target: "—", ok: null });
-  console.log(`Server on ${origin} healthy after ${ms(server.startupMs)}; fixture site on ${fixture.origin}`);
+  record({
+    check: "startup (fresh data folder)",
+    figure: ms(server.startupMs),
+    target: "—",
+    ok: null,
+  });
+  console.log(
+    `Server on ${origin} healthy after ${ms(server.startupMs)}; fixture site on ${fixture.origin}`,
+  );
 
   const stamp = Date.now().toString(36);
   const user = await signIn(origin, `load-${stamp}@reliability.rankwell.dev`);
@@ -126,7 +138,9 @@ async function main() {
     );
     record({
       check: "security headers",
-      figure: missing.length ? `${missing.length} missing (of ${headers.rows.length * 5})` : "all present",
+      figure: missing.length
+        ? `${missing.length} missing (of ${headers.rows.length * 5})`
+        : "all present",
       target: values["strict-headers"] ? "none missing" : "printed",
       ok: values["strict-headers"] ? missing.length === 0 : null,
     });
@@ -143,7 +157,8 @@ async function main() {
     }),
   );
   if (ssrf) {
-    for (const c of ssrf.controls) console.log(`control ${c.tool}: ${c.fetched ? "fetched" : "NOT fetched"} (${c.detail})`);
+    for (const c of ssrf.controls)
+      console.log(`control ${c.tool}: ${c.fetched ? "fetched" : "NOT fetched"} (${c.detail})`);
     for (const c of ssrf.cases.filter((c) => c.verdict !== "refused"))
       console.log(`${c.verdict.toUpperCase()} ${c.tool} ${c.url} → ${c.detail}`);
     const total = ssrf.cases.length;
@@ -194,14 +209,18 @@ async function main() {
       if (!list.length) return;
       console.log(`${title} (${list.length}):`);
       for (const f of list.slice(0, limit))
-        console.log(`  ${f.status ?? "—"} ${f.request.method} ${f.request.pattern}\n    ${reproduction(f, origin)}\n    → ${f.answer.slice(0, 160)}`);
+        console.log(
+          `  ${f.status ?? "—"} ${f.request.method} ${f.request.pattern}\n    ${reproduction(f, origin)}\n    → ${f.answer.slice(0, 160)}`,
+        );
       if (list.length > limit) console.log(`  … and ${list.length - limit} more`);
     };
     show("5xx answers", fuzz.faults);
     show("no answer within 30 s", fuzz.noAnswer, 10);
     show("upstream failures (502/503/504 with a typed code)", fuzz.upstream, 5);
     show("error answers not in the { error: { code, message } } shape", fuzz.outOfShape, 10);
-    const routesWithFaults = new Set(fuzz.faults.map((f) => `${f.request.method} ${f.request.pattern}`));
+    const routesWithFaults = new Set(
+      fuzz.faults.map((f) => `${f.request.method} ${f.request.pattern}`),
+    );
     if (routesWithFaults.size) console.log(`5xx on: ${[...routesWithFaults].join(", ")}`);
     record({
       check: "fuzz: 5xx",
@@ -215,12 +234,27 @@ async function main() {
       target: "—",
       ok: null,
     });
-    record({ check: "fuzz: no answer in 30 s", figure: String(c["no answer"]), target: "0", ok: c["no answer"] === 0 });
-    record({ check: "fuzz: errors out of shape", figure: String(fuzz.outOfShape.length), target: "—", ok: null });
+    record({
+      check: "fuzz: no answer in 30 s",
+      figure: String(c["no answer"]),
+      target: "0",
+      ok: c["no answer"] === 0,
+    });
+    record({
+      check: "fuzz: errors out of shape",
+      figure: String(fuzz.outOfShape.length),
+      target: "—",
+      ok: null,
+    });
   }
 
   const load = await section("load", () =>
-    runLoad({ client: user.client, requests, connections: plan.loadConnections, seconds: plan.loadSeconds }),
+    runLoad({
+      client: user.client,
+      requests,
+      connections: plan.loadConnections,
+      seconds: plan.loadSeconds,
+    }),
   );
   if (load) {
     for (const a of load.alone) console.log(`alone, warm: ${a.label.padEnd(42)} ${ms(a.ms)}`);
@@ -236,8 +270,18 @@ async function main() {
       ok: load.errors === 0 && load.non2xx === 0,
     });
     record({ check: "load: p50", figure: `${load.p50} ms`, target: "—", ok: null });
-    record({ check: "load: p99", figure: `${load.p99} ms`, target: "≤ 500 ms", ok: load.p99 <= 500 });
-    record({ check: "load: throughput", figure: `${load.rps.toFixed(1)} req/s`, target: "—", ok: null });
+    record({
+      check: "load: p99",
+      figure: `${load.p99} ms`,
+      target: "≤ 500 ms",
+      ok: load.p99 <= 500,
+    });
+    record({
+      check: "load: throughput",
+      figure: `${load.rps.toFixed(1)} req/s`,
+      target: "—",
+      ok: null,
+    });
   }
 
   const crash = await section("crash", async () => {

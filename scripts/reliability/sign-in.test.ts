@@ -19,15 +19,23 @@ afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
 async function fakeApp() {
   const rounds = new Map<string, string>();
-  let oauth: ReturnType<typeof createGoogleOAuth>;
+  // Set once both servers listen: the emulator needs the app's origin, the app the emulator's.
+  const google = {} as { oauth: ReturnType<typeof createGoogleOAuth> };
   const app = createServer(async (req, res) => {
     const redirectUri = `${origin}/auth-callback`;
     if (req.method === "GET" && req.url === "/api/auth/google/start/") {
-      const { codeVerifier, codeChallenge } = await oauth.createPkce();
+      const { codeVerifier, codeChallenge } = await google.oauth.createPkce();
       const state = `s${rounds.size}`;
       rounds.set(state, codeVerifier);
-      res.writeHead(200, { "content-type": "application/json", "set-cookie": `rankwell_oauth=${state}; Path=/` });
-      return res.end(JSON.stringify({ url: oauth.buildAuthorizationUrl({ state, codeChallenge, redirectUri }) }));
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "set-cookie": `rankwell_oauth=${state}; Path=/`,
+      });
+      return res.end(
+        JSON.stringify({
+          url: google.oauth.buildAuthorizationUrl({ state, codeChallenge, redirectUri }),
+        }),
+      );
     }
     if (req.method === "POST" && req.url === "/api/auth/google/callback/") {
       let text = "";
@@ -35,19 +43,27 @@ async function fakeApp() {
       const { code, state } = JSON.parse(text) as { code: string; state: string };
       const cookieState = /rankwell_oauth=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
       if (cookieState !== state) return res.writeHead(400).end();
-      const tokens = await oauth.exchangeCode({ code, codeVerifier: rounds.get(state)!, redirectUri });
-      const profile = await oauth.fetchUserInfo(tokens.accessToken);
+      const tokens = await google.oauth.exchangeCode({
+        code,
+        codeVerifier: rounds.get(state)!,
+        redirectUri,
+      });
+      const profile = await google.oauth.fetchUserInfo(tokens.accessToken);
       res.writeHead(200, {
         "content-type": "application/json",
         "set-cookie": ["rankwell_oauth=; Max-Age=0; Path=/", "rankwell_session=sealed; Path=/"],
       });
-      return res.end(JSON.stringify({ user: { id: `user-of-${profile.email}`, email: profile.email } }));
+      return res.end(
+        JSON.stringify({ user: { id: `user-of-${profile.email}`, email: profile.email } }),
+      );
     }
     res.writeHead(404).end();
   });
   const origin = await listen(app);
-  const emulatorOrigin = await listen(createEmulatorServer(createGoogleEmulator({ appOrigin: origin })));
-  oauth = createGoogleOAuth({
+  const emulatorOrigin = await listen(
+    createEmulatorServer(createGoogleEmulator({ appOrigin: origin })),
+  );
+  google.oauth = createGoogleOAuth({
     endpoints: emulatorEndpoints(emulatorOrigin),
     clientId: EMULATOR_CLIENT_ID,
     clientSecret: EMULATOR_CLIENT_SECRET,

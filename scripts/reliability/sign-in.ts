@@ -6,7 +6,11 @@ import { CookieJar, expectStatus, HttpClient } from "./http";
 
 export type SignedIn = { client: HttpClient; userId: string; email: string };
 
-export async function signIn(origin: string, email: string, name = "Reliability Check"): Promise<SignedIn> {
+export async function signIn(
+  origin: string,
+  email: string,
+  name = "Reliability Check",
+): Promise<SignedIn> {
   const client = new HttpClient(origin, new CookieJar());
   const start = await client.json<{ url: string }>("GET", "/api/auth/google/start/");
   expectStatus(start, "sign-in start", 200);

@@ -19,14 +19,19 @@ describe("verdictOf", () => {
   });
 
   it("reads the backlink checker's rows", () => {
-    const forbidden = "That address points to a private or local network, which Rankwell cannot fetch.";
+    const forbidden =
+      "That address points to a private or local network, which Rankwell cannot fetch.";
     expect(verdictOf(200, row(null, forbidden)).verdict).toBe("refused");
     expect(verdictOf(200, row(200, null)).verdict).toBe("fetched");
-    expect(verdictOf(200, row(null, "127.0.0.1 refused the connection.")).verdict).toBe("attempted");
+    expect(verdictOf(200, row(null, "127.0.0.1 refused the connection.")).verdict).toBe(
+      "attempted",
+    );
   });
 
   it("reads the sitemap check's and the robots.txt tester's reports", () => {
-    expect(verdictOf(200, JSON.stringify({ problem: { code: "refused" } })).verdict).toBe("refused");
+    expect(verdictOf(200, JSON.stringify({ problem: { code: "refused" } })).verdict).toBe(
+      "refused",
+    );
     const sitemap = { problem: { code: "unreachable", message: "Could not reach 10.0.0.1." } };
     expect(verdictOf(200, JSON.stringify(sitemap)).verdict).toBe("attempted");
     const robots = { source: { status: null }, outcome: outcomeForUnreachable("It timed out.") };

@@ -89,15 +89,19 @@ export function verdictOf(status: number, text: string): { verdict: Verdict; det
   const code = errorCode(text);
   if (code && REFUSAL_CODES.has(code)) return { verdict: "refused", detail: `${status} ${code}` };
   if (code === "dns_failure") return { verdict: "unresolved", detail: `${status} ${code}` };
-  if (status >= 400) return { verdict: "attempted", detail: `${status} ${code ?? text.slice(0, 80)}` };
+  if (status >= 400)
+    return { verdict: "attempted", detail: `${status} ${code ?? text.slice(0, 80)}` };
   // 200 answers that report a page they could not read: the backlink checker's rows, the
   // sitemap check's problem, the robots.txt tester's outcome.
-  const backlink = /"type":"result".*?"httpStatus":(null|\d+).*?"error":(null|"(?:[^"\\]|\\.)*")/.exec(text);
+  const backlink =
+    /"type":"result".*?"httpStatus":(null|\d+).*?"error":(null|"(?:[^"\\]|\\.)*")/.exec(text);
   if (backlink) {
-    if (backlink[1] !== "null") return { verdict: "fetched", detail: `page answered ${backlink[1]}` };
+    if (backlink[1] !== "null")
+      return { verdict: "fetched", detail: `page answered ${backlink[1]}` };
     const error = backlink[2] === "null" ? "" : (JSON.parse(backlink[2]!) as string);
     if (REFUSAL_TEXT.test(error)) return { verdict: "refused", detail: error.slice(0, 80) };
-    if (/could not be found/.test(error)) return { verdict: "unresolved", detail: error.slice(0, 80) };
+    if (/could not be found/.test(error))
+      return { verdict: "unresolved", detail: error.slice(0, 80) };
     return { verdict: "attempted", detail: error.slice(0, 80) };
   }
   if (/"code":"refused"/.test(text)) return { verdict: "refused", detail: "200 problem: refused" };
@@ -107,7 +111,11 @@ export function verdictOf(status: number, text: string): { verdict: Verdict; det
   return { verdict: "fetched", detail: `${status} ${text.slice(0, 80)}` };
 }
 
-function tools(anonymous: HttpClient, signedIn: HttpClient, ref: { projectId: string; propertyId: string }): Tool[] {
+function tools(
+  anonymous: HttpClient,
+  signedIn: HttpClient,
+  ref: { projectId: string; propertyId: string },
+): Tool[] {
   const post = (path: string, body: (url: string) => unknown) => async (url: string) => {
     const answer = await anonymous.json("POST", path, body(url));
     return { status: answer.status, text: answer.text };
@@ -157,7 +165,9 @@ export async function runSsrf(options: {
     const answer = await tool.send(control);
     const { verdict, detail } = verdictOf(answer.status, answer.text);
     // The page-speed control is JSON on purpose: its refusal (415 not_html) shows the page was read.
-    const fetched = verdict === "fetched" || (tool.name === "page-speed" && errorCode(answer.text) === "not_html");
+    const fetched =
+      verdict === "fetched" ||
+      (tool.name === "page-speed" && errorCode(answer.text) === "not_html");
     controls.push({ tool: tool.name, fetched, detail });
     // The robots.txt tester reads /robots.txt of the site it is given, never the page's own path,
     // so the fixture's redirecting pages do not apply to it.
