@@ -1,13 +1,25 @@
 // The figures table printed at the end of the run.
 
-export type Figure = { check: string; figure: string; target: string; ok: boolean | null };
+/**
+ * One row of the table. `ok` null is a figure shown for information only; `gate: false` marks a
+ * target that is reported (met/missed) without failing the run.
+ */
+export type Figure = {
+  check: string;
+  figure: string;
+  target: string;
+  ok: boolean | null;
+  gate?: boolean;
+};
 
-/** A plain-text table; `ok` null is a figure shown for information only. */
+export const failsRun = (row: Figure) => row.ok === false && row.gate !== false;
+
 export function figuresTable(rows: Figure[]): string {
-  const status = (ok: boolean | null) => (ok === null ? "info" : ok ? "PASS" : "FAIL");
+  const status = ({ ok, gate }: Figure) =>
+    ok === null ? "info" : gate === false ? (ok ? "met" : "missed") : ok ? "PASS" : "FAIL";
   const cells = [
     ["check", "figure", "target", ""],
-    ...rows.map((r) => [r.check, r.figure, r.target, status(r.ok)]),
+    ...rows.map((r) => [r.check, r.figure, r.target, status(r)]),
   ];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) =>

@@ -4,6 +4,7 @@ import { classify, outOfShape, type AnswerClass } from "./classify";
 import {
   bodyArbitrary,
   contentType,
+  forwardedFor,
   queryArbitrary,
   segmentArbitrary,
   type Body,
@@ -33,6 +34,7 @@ type FuzzRequest = {
   contentType: string | undefined;
   body: Body;
   signedIn: boolean;
+  forwardedFor: string;
 };
 
 export type FuzzFinding = { request: FuzzRequest; status: number | null; answer: string };
@@ -68,6 +70,7 @@ function requestArbitrary(route: ApiRoute, method: string, options: FuzzOptions)
         : fc.constant<Body>({ text: undefined, kind: "no body" }),
       contentType: hasBody ? contentType : fc.constant(undefined),
       signedIn: fc.boolean(),
+      forwardedFor,
     })
     .map((r): FuzzRequest => ({
       route: `${method} ${route.pattern}`,
@@ -79,6 +82,7 @@ function requestArbitrary(route: ApiRoute, method: string, options: FuzzOptions)
       // fetch sends no body with GET or HEAD.
       body: ["GET", "HEAD"].includes(r.method) ? { text: undefined, kind: "no body" } : r.body,
       signedIn: r.signedIn,
+      forwardedFor: r.forwardedFor,
     }));
 }
 
@@ -103,7 +107,10 @@ async function send(
   options: FuzzOptions,
   request: FuzzRequest,
 ): Promise<{ status: number | null; text: string }> {
-  const headers: Record<string, string> = { origin: options.origin };
+  const headers: Record<string, string> = {
+    origin: options.origin,
+    "x-forwarded-for": request.forwardedFor,
+  };
   if (request.contentType) headers["content-type"] = request.contentType;
   const cookies = [request.signedIn ? options.sessionCookie : "", request.cookie ?? ""].filter(
     Boolean,

@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { runCrash, type CrashResult } from "./crash";
 import { dashboardRequests } from "./dashboard-requests";
-import { count, figuresTable, ms, type Figure } from "./figures";
+import { count, failsRun, figuresTable, ms, type Figure } from "./figures";
 import { startFixture, type Fixture } from "./fixture";
 import { reproduction, runFuzz } from "./fuzz";
 import { fuzzTemplates } from "./fuzz-templates";
@@ -50,7 +50,7 @@ const figures: Figure[] = [];
 let failed = false;
 const record = (figure: Figure) => {
   figures.push(figure);
-  if (figure.ok === false) failed = true;
+  if (failsRun(figure)) failed = true;
 };
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), "rankwell-reliability-"));
@@ -275,6 +275,8 @@ async function main() {
       figure: `${load.p99} ms`,
       target: "≤ 500 ms",
       ok: load.p99 <= 500,
+      // A target for this machine, not a gate: the run fails on errors, not on a slow p99.
+      gate: false,
     });
     record({
       check: "load: throughput",
