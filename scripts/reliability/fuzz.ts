@@ -48,6 +48,8 @@ export type FuzzResult = {
   upstream: FuzzFinding[];
   noAnswer: FuzzFinding[];
   outOfShape: FuzzFinding[];
+  /** Requests whose reused connection was closed under them, answered on a fresh one. */
+  retried: number;
   ms: number;
 };
 
@@ -103,10 +105,19 @@ export function generateRequests(options: FuzzOptions, routes = listApiRoutes())
   );
 }
 
-async function send(
-  options: FuzzOptions,
-  request: FuzzRequest,
-): Promise<{ status: number | null; text: string }> {
+type Sent = { status: number | null; text: string; retried: boolean };
+
+/**
+ * Sends one request. A connection the server closed under a reused keep-alive socket is tried
+ * once more on a fresh one, so a race of idle sockets is told apart from a request that kills it.
+ */
+async function send(options: FuzzOptions, request: FuzzRequest): Promise<Sent> {
+  const first = await sendOnce(options, request);
+  if (first.status !== null || !/other side closed|ECONNRESET/.test(first.text)) return first;
+  return { ...(await sendOnce(options, request, true)), retried: true };
+}
+
+async function sendOnce(options: FuzzOptions, request: FuzzRequest, fresh = false): Promise<Sent> {
   const headers: Record<string, string> = {
     origin: options.origin,
     "x-forwarded-for": request.forwardedFor,
@@ -116,6 +127,7 @@ async function send(
     Boolean,
   );
   if (cookies.length) headers.cookie = cookies.join("; ");
+  if (fresh) headers.connection = "close";
   try {
     const response = await fetch(`${options.origin}${request.path}`, {
       method: request.method,
@@ -124,9 +136,9 @@ async function send(
       redirect: "manual",
       signal: AbortSignal.timeout(30_000),
     });
-    return { status: response.status, text: await readCapped(response) };
+    return { status: response.status, text: await readCapped(response), retried: false };
   } catch (error) {
-    return { status: null, text: String((error as Error).cause ?? error) };
+    return { status: null, text: String((error as Error).cause ?? error), retried: false };
   }
 }
 
@@ -172,6 +184,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     upstream: [],
     noAnswer: [],
     outOfShape: [],
+    retried: 0,
     ms: 0,
   };
   const started = performance.now();
@@ -181,7 +194,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   const worker = async (until: number) => {
     while (next < until) {
       const request = requests[next++]!;
-      const { status, text } = await send(options, request);
+      const { status, text, retried } = await send(options, request);
+      if (retried) result.retried += 1;
       const kind = classify(status, text);
       counts[kind] += 1;
       result.sent += 1;
