@@ -18,8 +18,9 @@ const { createGoogleOAuth } = await import("@/lib/google/oauth");
 const { emulatorEndpoints } = await import("@/lib/google-emulator/paths");
 const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
   await import("@/lib/google-emulator/oauth/client");
-const { OAUTH_COOKIE, SESSION_COOKIE, readOAuthCookie, sealOAuthRoundTrip } =
-  await import("@/lib/auth/server/session");
+const { OAUTH_COOKIE, readOAuthCookie, sealOAuthRoundTrip } =
+  await import("@/lib/auth/server/oauth-cookie");
+const { SESSION_COOKIE } = await import("@/lib/auth/server/session");
 const { saveGoogleTokens } = await import("@/lib/google/tokens/store");
 const { apiRequest, read, sessionCookies, setCookies } =
   await import("@/tests/support/route-requests");
