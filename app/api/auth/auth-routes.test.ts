@@ -193,11 +193,17 @@ describe("GET /api/auth/session", () => {
 
 describe("POST /api/auth/sign-out", () => {
   it("clears the session cookie, with or without a session", async () => {
-    const response = await signOut.POST();
-    expect(response.status).toBe(204);
-    expect(setCookies(response).get(SESSION_COOKIE)).toMatchObject({
-      value: "",
-      attributes: expect.arrayContaining(["max-age=0"]),
-    });
+    const email = "signing-out@example.com";
+    const cookies = await sessionCookies({ id: await testDb.createUser(email), email });
+    for (const withCookies of [cookies, {}]) {
+      const response = await signOut.POST(
+        apiRequest("/api/auth/sign-out/", { method: "POST", cookies: withCookies }),
+      );
+      expect(response.status).toBe(204);
+      expect(setCookies(response).get(SESSION_COOKIE)).toMatchObject({
+        value: "",
+        attributes: expect.arrayContaining(["max-age=0"]),
+      });
+    }
   });
 });
