@@ -50,9 +50,10 @@ async function sessionRow(id: string) {
     last_seen_at: Date;
     expires_at: Date;
     revoked_at: Date | null;
-  }>("select user_id, created_at, last_seen_at, expires_at, revoked_at from sessions where id = $1", [
-    id,
-  ]);
+  }>(
+    "select user_id, created_at, last_seen_at, expires_at, revoked_at from sessions where id = $1",
+    [id],
+  );
   return rows[0];
 }
 
@@ -122,9 +123,7 @@ describe("a session's life", () => {
     const now = new Date("2026-11-26T10:00:00.000Z");
     const cookie = await sealSession(await createSession(user, { now }));
     const expiry = now.getTime() + 30 * DAY_MS;
-    await expect(
-      sessionCookieUser(cookie, { now: new Date(expiry - 1) }),
-    ).resolves.toEqual(user);
+    await expect(sessionCookieUser(cookie, { now: new Date(expiry - 1) })).resolves.toEqual(user);
     await expect(sessionCookieUser(cookie, { now: new Date(expiry) })).resolves.toBeNull();
   });
 
@@ -152,7 +151,9 @@ describe("a session's life", () => {
     const user = await newUser();
     const other = await newUser();
     const { sessionId } = await createSession(user);
-    await expect(sessionCookieUser(await sealSession({ sessionId, user: other }))).resolves.toBeNull();
+    await expect(
+      sessionCookieUser(await sealSession({ sessionId, user: other })),
+    ).resolves.toBeNull();
   });
 
   it("notes when it was last seen at most every five minutes", async () => {
@@ -202,7 +203,10 @@ describe("withSessionUser", () => {
 
   it("hands the signed-in user to the handler", async () => {
     const user = await newUser();
-    const response = await handler(requestWith(await sealSession(await createSession(user))), undefined);
+    const response = await handler(
+      requestWith(await sealSession(await createSession(user))),
+      undefined,
+    );
     await expect(response.json()).resolves.toEqual({ user });
   });
 });

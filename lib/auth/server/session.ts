@@ -30,7 +30,10 @@ const sessionSchema = z.object({
   email: z.string().min(1),
 });
 
-export function sealSession({ sessionId, user }: SessionCookie, password?: string): Promise<string> {
+export function sealSession(
+  { sessionId, user }: SessionCookie,
+  password?: string,
+): Promise<string> {
   return seal({ sessionId, userId: user.id, email: user.email }, SESSION_TTL_SECONDS, password);
 }
 
