@@ -1,4 +1,5 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { authUsers } from "./schema";
 import type { Db } from "./types";
 
@@ -17,4 +18,9 @@ export async function upsertAuthUser(db: Db, input: AuthUserInput): Promise<{ id
     .returning({ id: authUsers.id });
   if (!row) throw new Error("The auth user was not stored.");
   return row;
+}
+
+/** Removes an auth.users row with everything that hangs on it (built-in sign-in only, as above). */
+export async function deleteAuthUser(db: Db, id: string): Promise<void> {
+  await db.delete(authUsers).where(eq(authUsers.id, id));
 }

@@ -193,12 +193,24 @@ it("leaves the server's own tables and auth.users out of reach of signed-in user
     "contact_messages",
     "google_response_cache",
     "url_inspection_usage",
+    "sessions",
     "auth.users",
   ]) {
     expect(await sqlState(queryAsUser(t.client, b.userId, `select * from ${table}`))).toBe(
       INSUFFICIENT_PRIVILEGE,
     );
   }
+});
+
+it("does not let a signed-in user start a session or bring an ended one back", async () => {
+  const start =
+    "insert into sessions (user_id, expires_at) values ($1, now() + interval '30 days')";
+  expect(await sqlState(queryAsUser(t.client, b.userId, start, [b.userId]))).toBe(
+    INSUFFICIENT_PRIVILEGE,
+  );
+  expect(
+    await sqlState(queryAsUser(t.client, b.userId, "update sessions set revoked_at = null")),
+  ).toBe(INSUFFICIENT_PRIVILEGE);
 });
 
 it("does not let a signed-in user plant a cached Google answer or reset an inspection budget", async () => {

@@ -210,3 +210,19 @@ export const urlInspectionUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.site_url, t.window_kind, t.window_start] })],
 );
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    user_id: userId(),
+    created_at: createdAt(),
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("sessions_user_id_idx").on(t.user_id),
+    index("sessions_expires_at_idx").on(t.expires_at),
+  ],
+);

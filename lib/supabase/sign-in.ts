@@ -50,7 +50,7 @@ export function supabaseSignIn(client: SupabaseBrowserClient, origin: string) {
 export const SUPABASE_SIGN_OUT_PATH = "/api/auth/supabase/sign-out/";
 
 /**
- * Signs this browser out of Supabase: the server clears the session cookies and revokes the session,
+ * Signs out of Supabase: the server clears the session cookies and revokes every session of the user,
  * then the client forgets its copy (and tells its listeners). Best effort, like the built-in sign-out.
  */
 export async function supabaseSignOut(auth: Pick<Auth, "signOut">): Promise<void> {

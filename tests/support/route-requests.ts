@@ -1,5 +1,10 @@
 import { NextRequest } from "next/server";
-import { SESSION_COOKIE, sealSession, type SessionUser } from "@/lib/auth/server/session";
+import {
+  createSession,
+  SESSION_COOKIE,
+  sealSession,
+  type SessionUser,
+} from "@/lib/auth/server/session";
 
 // Helpers for route-handler tests: requests with cookies, and the cookies a response sets.
 
@@ -42,8 +47,9 @@ export function setCookies(response: Response): Map<string, SetCookie> {
   return cookies;
 }
 
+/** The cookie of a new session of `user`, started in the database that getDb() answers. */
 export async function sessionCookies(user: SessionUser): Promise<Record<string, string>> {
-  return { [SESSION_COOKIE]: await sealSession(user) };
+  return { [SESSION_COOKIE]: await sealSession(await createSession(user)) };
 }
 
 /** The status and JSON body of a response (null for an empty one). */

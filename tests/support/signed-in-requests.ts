@@ -1,8 +1,9 @@
 import { NextRequest } from "next/server";
-import { SESSION_COOKIE, sealSession } from "@/lib/auth/server/session";
+import { createSession, SESSION_COOKIE, sealSession } from "@/lib/auth/server/session";
 
-// Route-handler tests call the exported handlers with a real sealed session cookie, so the session
-// check runs as in production. Set AUTH_SECRET before importing this module.
+// Route-handler tests call the exported handlers with the sealed cookie of a real session, started in
+// the database that getDb() answers, so the session check runs as in production. Set AUTH_SECRET
+// before importing this module.
 
 export type Caller = { id: string; email: string } | null;
 
@@ -11,7 +12,10 @@ export async function apiRequest(
   { user, method = "GET", body }: { user: Caller; method?: string; body?: unknown },
 ): Promise<NextRequest> {
   const headers = new Headers({ "content-type": "application/json" });
-  if (user) headers.set("cookie", `${SESSION_COOKIE}=${await sealSession(user)}`);
+  if (user) {
+    const sealed = await sealSession(await createSession(user));
+    headers.set("cookie", `${SESSION_COOKIE}=${sealed}`);
+  }
   const init = {
     method,
     headers,

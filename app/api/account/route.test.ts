@@ -12,6 +12,7 @@ const { SESSION_COOKIE } = await import("@/lib/auth/server/session");
 const { apiRequest, read, sessionCookies, setCookies } =
   await import("@/tests/support/route-requests");
 const { DELETE } = await import("./route");
+const projects = await import("../projects/route");
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -80,5 +81,40 @@ describe("DELETE /api/account", () => {
     });
     expect(Object.values(await rowCounts(leaving)).every((n) => n === 0)).toBe(true);
     expect(Object.values(await rowCounts(staying)).every((n) => n === 1)).toBe(true);
+  });
+
+  it("ends every session of the user: an old cookie gets 401 and writes nothing again", async () => {
+    const email = "copied@example.com";
+    const leaving = await testDb.createUser(email);
+    await seedUserRows(testDb.client, leaving, "copied");
+    const thisDevice = await sessionCookies({ id: leaving, email });
+    const otherDevice = await sessionCookies({ id: leaving, email });
+    const copy = { ...thisDevice };
+
+    const deleted = await DELETE(
+      apiRequest("/api/account/", { method: "DELETE", cookies: thisDevice }),
+      undefined,
+    );
+    expect(deleted.status).toBe(204);
+
+    for (const cookies of [copy, otherDevice]) {
+      const listed = await projects.GET(apiRequest("/api/projects/", { cookies }), undefined);
+      expect(listed.status).toBe(401);
+      const created = await projects.POST(
+        apiRequest("/api/projects/", { method: "POST", body: { name: "Back again" }, cookies }),
+        undefined,
+      );
+      expect(await read(created)).toMatchObject({
+        status: 401,
+        body: { error: { code: "unauthenticated" } },
+      });
+    }
+    expect(Object.values(await rowCounts(leaving)).every((n) => n === 0)).toBe(true);
+    // The built-in sign-in's user goes too, and every session with it.
+    const { rows } = await testDb.client.query(
+      "select (select count(*)::int from auth.users where id = $1) as users, (select count(*)::int from sessions where user_id = $1) as sessions",
+      [leaving],
+    );
+    expect(rows[0]).toEqual({ users: 0, sessions: 0 });
   });
 });

@@ -1,10 +1,10 @@
-// DELETE /api/account — erases every row of the signed-in user and ends the session
+// DELETE /api/account — erases every row of the signed-in user and ends every session of theirs
 import { noContent } from "@/lib/api/response";
-import { deleteAccountData } from "@/lib/auth/server/account";
+import { deleteAccount } from "@/lib/auth/server/account";
 import { clearSessionCookie, withSessionUser } from "@/lib/auth/server/session";
 
 export const DELETE = withSessionUser(async (_request, user) => {
-  await deleteAccountData(user.id);
+  await deleteAccount(user.id);
   const response = noContent();
   clearSessionCookie(response);
   return response;

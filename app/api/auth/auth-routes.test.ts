@@ -18,8 +18,9 @@ const { createGoogleOAuth } = await import("@/lib/google/oauth");
 const { emulatorEndpoints } = await import("@/lib/google-emulator/paths");
 const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
   await import("@/lib/google-emulator/oauth/client");
-const { OAUTH_COOKIE, SESSION_COOKIE, readOAuthCookie, sealOAuthRoundTrip } =
-  await import("@/lib/auth/server/session");
+const { OAUTH_COOKIE, readOAuthCookie, sealOAuthRoundTrip } =
+  await import("@/lib/auth/server/oauth-cookie");
+const { SESSION_COOKIE } = await import("@/lib/auth/server/session");
 const { saveGoogleTokens } = await import("@/lib/google/tokens/store");
 const { apiRequest, read, sessionCookies, setCookies } =
   await import("@/tests/support/route-requests");
@@ -192,11 +193,17 @@ describe("GET /api/auth/session", () => {
 
 describe("POST /api/auth/sign-out", () => {
   it("clears the session cookie, with or without a session", async () => {
-    const response = await signOut.POST();
-    expect(response.status).toBe(204);
-    expect(setCookies(response).get(SESSION_COOKIE)).toMatchObject({
-      value: "",
-      attributes: expect.arrayContaining(["max-age=0"]),
-    });
+    const email = "signing-out@example.com";
+    const cookies = await sessionCookies({ id: await testDb.createUser(email), email });
+    for (const withCookies of [cookies, {}]) {
+      const response = await signOut.POST(
+        apiRequest("/api/auth/sign-out/", { method: "POST", cookies: withCookies }),
+      );
+      expect(response.status).toBe(204);
+      expect(setCookies(response).get(SESSION_COOKIE)).toMatchObject({
+        value: "",
+        attributes: expect.arrayContaining(["max-age=0"]),
+      });
+    }
   });
 });

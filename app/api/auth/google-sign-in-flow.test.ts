@@ -24,7 +24,8 @@ const { createEmulatorServer } = await import("@/lib/google-emulator/node-adapte
 const { emulatorEndpoints } = await import("@/lib/google-emulator/paths");
 const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
   await import("@/lib/google-emulator/oauth/client");
-const { OAUTH_COOKIE, SESSION_COOKIE, readSessionCookie } =
+const { OAUTH_COOKIE } = await import("@/lib/auth/server/oauth-cookie");
+const { SESSION_COOKIE, readSessionCookie, sessionCookieUser } =
   await import("@/lib/auth/server/session");
 const { readGoogleTokens } = await import("@/lib/google/tokens/store");
 const { apiRequest, read, setCookies, TEST_ORIGIN } =
@@ -137,7 +138,11 @@ describe("Google sign-in through the emulator", () => {
         `max-age=${30 * 24 * 60 * 60}`,
       ]),
     );
-    await expect(readSessionCookie(cookie)).resolves.toEqual({ id: userId, email: DANA.email });
+    await expect(readSessionCookie(cookie)).resolves.toEqual({
+      sessionId: expect.any(String),
+      user: { id: userId, email: DANA.email },
+    });
+    await expect(sessionCookieUser(cookie)).resolves.toEqual({ id: userId, email: DANA.email });
     expect(setCookies(result.response).get(OAUTH_COOKIE)?.value).toBe("");
 
     const { rows: users } = await testDb.client.query<{ meta: { provider_id: string } }>(

@@ -8,7 +8,7 @@ vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import("@/lib/db/client");
 const { NextRequest } = await import("next/server");
-const { SESSION_COOKIE, sealSession } = await import("@/lib/auth/server/session");
+const { createSession, SESSION_COOKIE, sealSession } = await import("@/lib/auth/server/session");
 const { getChangeFeed } = await import("@/lib/realtime/change-feed");
 const { GET } = await import("./route");
 
@@ -30,8 +30,10 @@ afterAll(async () => {
 async function open(userId: string | null) {
   const controller = new AbortController();
   const headers = new Headers();
-  if (userId)
-    headers.set("cookie", `${SESSION_COOKIE}=${await sealSession({ id: userId, email: "x@y.z" })}`);
+  if (userId) {
+    const sealed = await sealSession(await createSession({ id: userId, email: "x@y.z" }));
+    headers.set("cookie", `${SESSION_COOKIE}=${sealed}`);
+  }
   const request = new NextRequest("http://localhost:3000/api/realtime/", {
     headers,
     signal: controller.signal,

@@ -8,7 +8,8 @@ import { syncGooglePropertiesInBackground } from "@/lib/google-sync/background";
 import { googleOAuth, type GoogleOAuth } from "@/lib/google/oauth";
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
 import { findOrCreateGoogleUser } from "./google-user";
-import type { OAuthRoundTrip, SessionUser } from "./session";
+import type { OAuthRoundTrip } from "./oauth-cookie";
+import type { SessionUser } from "./session";
 import { saveGoogleTokens, type TokenStoreDeps } from "@/lib/google/tokens/store";
 
 export type SignInDeps = TokenStoreDeps & {

@@ -23,8 +23,9 @@ vi.mock("@supabase/ssr", () => ({
   },
 }));
 
-const { getRequestUser, getSessionUser, withSessionUser } = await import("./session");
-const { apiRequest, sessionCookies } = await import("@/tests/support/route-requests");
+const { getRequestUser, getSessionUser, SESSION_COOKIE, sealSession, withSessionUser } =
+  await import("./session");
+const { apiRequest } = await import("@/tests/support/route-requests");
 
 const USER = { id: "5b1f0f8e-7a0c-4d55-9f3e-2f4b8c1d2e3a", email: "dana@example.com" };
 const CLAIMS = { sub: USER.id, email: USER.email, role: "authenticated", aud: "authenticated" };
@@ -44,7 +45,9 @@ describe("sessions in Supabase mode", () => {
   });
 
   it("have no user without claims, whatever built-in cookie the request carries", async () => {
-    const request = apiRequest("/api/auth/session/", { cookies: await sessionCookies(USER) });
+    const sessionId = "0c9a7f2e-51d4-4b8e-9f6a-3e2d1c0b9a87";
+    const cookies = { [SESSION_COOKIE]: await sealSession({ sessionId, user: USER }) };
+    const request = apiRequest("/api/auth/session/", { cookies });
     await expect(getSessionUser()).resolves.toBeNull();
     await expect(getRequestUser(request)).resolves.toBeNull();
   });

@@ -1,106 +1,101 @@
 import "server-only";
-import { sealData, unsealData } from "iron-session";
 import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
 import { z } from "zod";
-import { unauthenticated } from "@/lib/api/errors";
+import { errorResponse, unauthenticated } from "@/lib/api/errors";
 import { apiRoute } from "@/lib/api/route";
-import { runMode, siteUrl } from "@/lib/env";
-import { authSecret } from "./secrets";
+import { getDb } from "@/lib/db/client";
+import {
+  deleteExpiredSessions,
+  insertSession,
+  isLiveSession,
+  revokeUserSessions,
+} from "@/lib/db/queries/sessions";
+import type { Db } from "@/lib/db/types";
+import { runMode } from "@/lib/env";
+import { cookieOptions, seal, unseal } from "./sealed-cookie";
 
 export const SESSION_COOKIE = "rankwell_session";
-export const OAUTH_COOKIE = "rankwell_oauth";
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const OAUTH_TTL_SECONDS = 10 * 60;
 
 export type SessionUser = { id: string; email: string };
+/** What the built-in session cookie names: a row of the sessions table, and its user. */
+export type SessionCookie = { sessionId: string; user: SessionUser };
+export type SessionDeps = { db?: Db; now?: Date };
 
-const sessionSchema = z.object({ userId: z.guid(), email: z.string().min(1) });
-const oauthSchema = z.object({
-  state: z.string().min(1),
-  codeVerifier: z.string().min(1),
-  redirectUri: z.url(),
+const sessionSchema = z.object({
+  sessionId: z.guid(),
+  userId: z.guid(),
+  email: z.string().min(1),
 });
-export type OAuthRoundTrip = z.infer<typeof oauthSchema>;
 
-/** Seals `data` for a cookie; the seal carries its own expiry, checked again on unseal. */
-async function seal(data: object, ttl: number, password?: string): Promise<string> {
-  return sealData(data, { password: password ?? (await authSecret()), ttl });
-}
-
-/** The cookie's payload, or null when it is missing, tampered with, expired or not of this shape. */
-async function unseal<T>(
-  value: string | undefined,
-  ttl: number,
-  schema: z.ZodType<T>,
+export function sealSession(
+  { sessionId, user }: SessionCookie,
   password?: string,
-) {
-  if (!value) return null;
-  try {
-    const data = await unsealData<unknown>(value, {
-      password: password ?? (await authSecret()),
-      ttl,
-    });
-    const parsed = schema.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+): Promise<string> {
+  return seal({ sessionId, userId: user.id, email: user.email }, SESSION_TTL_SECONDS, password);
 }
 
-export function sealSession(user: SessionUser, password?: string): Promise<string> {
-  return seal({ userId: user.id, email: user.email }, SESSION_TTL_SECONDS, password);
-}
-
-/** Reads a `rankwell_session` cookie value. */
+/** Reads a `rankwell_session` cookie value: the seal only, not whether its session is still live. */
 export async function readSessionCookie(
   value: string | undefined,
   password?: string,
-): Promise<SessionUser | null> {
+): Promise<SessionCookie | null> {
   const data = await unseal(value, SESSION_TTL_SECONDS, sessionSchema, password);
-  return data ? { id: data.userId, email: data.email } : null;
+  return data && { sessionId: data.sessionId, user: { id: data.userId, email: data.email } };
 }
 
-export function sealOAuthRoundTrip(data: OAuthRoundTrip, password?: string): Promise<string> {
-  return seal(data, OAUTH_TTL_SECONDS, password);
+/** Starts a session of `user` in the sessions table, and forgets the ones past their expiry. */
+export async function createSession(
+  user: SessionUser,
+  deps: SessionDeps = {},
+): Promise<SessionCookie> {
+  const db = deps.db ?? (await getDb());
+  const now = deps.now ?? new Date();
+  await deleteExpiredSessions(db, now);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  return { sessionId: await insertSession(db, { userId: user.id, now, expiresAt }), user };
 }
 
-export function readOAuthCookie(
-  value: string | undefined,
-  password?: string,
-): Promise<OAuthRoundTrip | null> {
-  return unseal(value, OAUTH_TTL_SECONDS, oauthSchema, password);
-}
-
-function cookieOptions(maxAge: number) {
-  return {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: siteUrl.startsWith("https:"),
-    path: "/",
-    maxAge,
-  } as const;
-}
-
-export async function setSessionCookie(response: NextResponse, user: SessionUser): Promise<void> {
-  response.cookies.set(SESSION_COOKIE, await sealSession(user), cookieOptions(SESSION_TTL_SECONDS));
+/** Starts a session of `user` and hands its cookie to the browser (built-in sign-in). */
+export async function startSession(
+  response: NextResponse,
+  user: SessionUser,
+  deps: SessionDeps = {},
+): Promise<void> {
+  const sealed = await sealSession(await createSession(user, deps));
+  response.cookies.set(SESSION_COOKIE, sealed, cookieOptions(SESSION_TTL_SECONDS));
 }
 
 export function clearSessionCookie(response: NextResponse): void {
   response.cookies.set(SESSION_COOKIE, "", cookieOptions(0));
 }
 
-export async function setOAuthCookie(response: NextResponse, data: OAuthRoundTrip): Promise<void> {
-  response.cookies.set(
-    OAUTH_COOKIE,
-    await sealOAuthRoundTrip(data),
-    cookieOptions(OAUTH_TTL_SECONDS),
-  );
+/**
+ * The user of a session cookie whose session is live: not signed out, not past its expiry, its user
+ * not deleted. The row decides, on every request and without a cache, so an ended session is refused
+ * at once on every server; its expiry is exact (the seal alone would pass 60 s beyond it).
+ */
+export async function sessionCookieUser(
+  value: string | undefined,
+  deps: SessionDeps = {},
+): Promise<SessionUser | null> {
+  const session = await readSessionCookie(value);
+  if (!session) return null;
+  const db = deps.db ?? (await getDb());
+  const now = deps.now ?? new Date();
+  const live = await isLiveSession(db, {
+    id: session.sessionId,
+    userId: session.user.id,
+    now,
+  });
+  return live ? session.user : null;
 }
 
-export function clearOAuthCookie(response: NextResponse): void {
-  response.cookies.set(OAUTH_COOKIE, "", cookieOptions(0));
+/** Ends every built-in session of `userId`, on every device. */
+export async function endUserSessions(userId: string, deps: SessionDeps = {}): Promise<void> {
+  await revokeUserSessions(deps.db ?? (await getDb()), userId, deps.now ?? new Date());
 }
 
 /** Supabase mode: the user of the verified Supabase JWT (getClaims(), never getSession()). */
@@ -115,14 +110,19 @@ async function getSupabaseUser(): Promise<SessionUser | null> {
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   if (runMode() === "supabase") return getSupabaseUser();
   const store = await cookies();
-  return readSessionCookie(store.get(SESSION_COOKIE)?.value);
+  return sessionCookieUser(store.get(SESSION_COOKIE)?.value);
 });
 
 /** The signed-in user of a route handler's request. */
 export function getRequestUser(request: NextRequest): Promise<SessionUser | null> {
   // Inside a route handler next/headers reads this same request, and lets Supabase write refreshed cookies.
   if (runMode() === "supabase") return getSupabaseUser();
-  return readSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  return sessionCookieUser(request.cookies.get(SESSION_COOKIE)?.value);
+}
+
+/** For a request found signed out: a session cookie it still carries is dead, so the browser drops it. */
+export function dropDeadSessionCookie(request: NextRequest, response: NextResponse): void {
+  if (request.cookies.has(SESSION_COOKIE)) clearSessionCookie(response);
 }
 
 /**
@@ -134,7 +134,9 @@ export function withSessionUser<C = unknown>(
 ): (request: NextRequest, context: C) => Promise<Response> {
   return apiRoute<C>(async (request, context) => {
     const user = await getRequestUser(request);
-    if (!user) throw unauthenticated();
-    return handler(request, user, context);
+    if (user) return handler(request, user, context);
+    const response = errorResponse(unauthenticated(), "session check");
+    dropDeadSessionCookie(request, response);
+    return response;
   });
 }

@@ -2,9 +2,11 @@
 import { ok } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
 import { readSessionState } from "@/lib/auth/server/session-state";
-import { getRequestUser } from "@/lib/auth/server/session";
+import { dropDeadSessionCookie, getRequestUser } from "@/lib/auth/server/session";
 
 export const GET = apiRoute(async (request) => {
-  const state = await readSessionState(await getRequestUser(request));
-  return ok(state, { headers: { "Cache-Control": "no-store" } });
+  const user = await getRequestUser(request);
+  const response = ok(await readSessionState(user), { headers: { "Cache-Control": "no-store" } });
+  if (!user) dropDeadSessionCookie(request, response);
+  return response;
 });

@@ -1,9 +1,26 @@
-// POST /api/auth/sign-out — ends the session by clearing its cookie (also fine without one)
+// POST /api/auth/sign-out — ends every session of the signed-in user, on every device, and clears this browser's cookie (also fine without one)
+import type { NextRequest } from "next/server";
+import { errorResponse } from "@/lib/api/errors";
 import { noContent } from "@/lib/api/response";
-import { clearOAuthCookie, clearSessionCookie } from "@/lib/auth/server/session";
+import { clearOAuthCookie } from "@/lib/auth/server/oauth-cookie";
+import {
+  clearSessionCookie,
+  endUserSessions,
+  SESSION_COOKIE,
+  sessionCookieUser,
+} from "@/lib/auth/server/session";
 
-export async function POST() {
-  const response = noContent();
+// Only a live session may end the others: a copied cookie already signed out cannot sign anyone out.
+async function endSessions(request: NextRequest): Promise<void> {
+  const user = await sessionCookieUser(request.cookies.get(SESSION_COOKIE)?.value);
+  if (user) await endUserSessions(user.id);
+}
+
+export async function POST(request: NextRequest) {
+  const response = await endSessions(request).then(noContent, (error: unknown) =>
+    errorResponse(error, "signing out"),
+  );
+  // This browser is signed out whatever happened.
   clearSessionCookie(response);
   clearOAuthCookie(response);
   return response;

@@ -10,6 +10,8 @@ const state = vi.hoisted(() => ({
   db: undefined as unknown,
   claims: null as Record<string, unknown> | null,
   signOutScopes: [] as unknown[],
+  /** The error Supabase answers a global sign-out with (as when it cannot be reached). */
+  globalSignOutError: null as { message: string } | null,
   cookies: new Map<string, string>(),
 }));
 vi.mock("@/lib/db/client", () => ({ getDb: async () => state.db }));
@@ -33,6 +35,9 @@ vi.mock("@supabase/ssr", () => ({
       // Like Supabase's: the session cookies are cleared through setAll.
       signOut: async (args: { scope?: string } = {}) => {
         state.signOutScopes.push(args.scope);
+        // "global" keeps the cookies when Supabase fails; "local" drops them before asking it.
+        if (args.scope === "global" && state.globalSignOutError)
+          return { error: state.globalSignOutError };
         options.cookies.setAll([
           { name: "sb-abcdefghijklmnop-auth-token", value: "", options: { maxAge: 0 } },
         ]);
@@ -60,6 +65,7 @@ afterAll(async () => {
 beforeEach(() => {
   state.claims = null;
   state.signOutScopes = [];
+  state.globalSignOutError = null;
   state.cookies.clear();
 });
 
@@ -172,13 +178,25 @@ describe("POST /api/auth/supabase/provider-tokens", () => {
 });
 
 describe("POST /api/auth/supabase/sign-out", () => {
-  it("signs this browser out of Supabase and clears its session cookie", async () => {
+  const post = () => signOut.POST(apiRequest("/api/auth/supabase/sign-out/", { method: "POST" }));
+
+  it("ends every Supabase session of the user (all devices) and clears this browser's cookie", async () => {
     state.cookies.set("sb-abcdefghijklmnop-auth-token", "base64-session");
-    const response = await signOut.POST(
-      apiRequest("/api/auth/supabase/sign-out/", { method: "POST" }),
-    );
+    const response = await post();
     expect(response.status).toBe(204);
-    expect(state.signOutScopes).toEqual(["local"]);
+    expect(state.signOutScopes).toEqual(["global"]);
     expect(state.cookies.has("sb-abcdefghijklmnop-auth-token")).toBe(false);
+  });
+
+  it("still signs this browser out when Supabase cannot end the sessions", async () => {
+    state.cookies.set("sb-abcdefghijklmnop-auth-token", "base64-session");
+    state.globalSignOutError = { message: "fetch failed" };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const response = await post();
+    expect(response.status).toBe(204);
+    expect(state.signOutScopes).toEqual(["global", "local"]);
+    expect(state.cookies.has("sb-abcdefghijklmnop-auth-token")).toBe(false);
+    expect(warn).toHaveBeenCalledWith("[auth] Supabase sign-out: fetch failed");
+    warn.mockRestore();
   });
 });

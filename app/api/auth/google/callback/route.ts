@@ -6,12 +6,8 @@ import { parseBody } from "@/lib/api/request";
 import { ok } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
 import { completeGoogleSignIn, stateMatches } from "@/lib/auth/server/google-sign-in";
-import {
-  clearOAuthCookie,
-  OAUTH_COOKIE,
-  readOAuthCookie,
-  setSessionCookie,
-} from "@/lib/auth/server/session";
+import { clearOAuthCookie, OAUTH_COOKIE, readOAuthCookie } from "@/lib/auth/server/oauth-cookie";
+import { startSession } from "@/lib/auth/server/session";
 import { GoogleOAuthError } from "@/lib/google/oauth";
 
 // Sign-in bodies hold a code and a state of a few hundred characters at most.
@@ -36,7 +32,7 @@ async function signIn(request: NextRequest, input: z.infer<typeof bodySchema>) {
   try {
     const { user, isNewUser } = await completeGoogleSignIn({ code: input.code, roundTrip });
     const response = ok({ user, isNewUser });
-    await setSessionCookie(response, user);
+    await startSession(response, user);
     return response;
   } catch (error) {
     if (!(error instanceof GoogleOAuthError)) throw error;

@@ -4,7 +4,7 @@ import { parseQuery } from "@/lib/api/request";
 import { ok } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
 import { startGoogleSignIn } from "@/lib/auth/server/google-sign-in";
-import { setOAuthCookie } from "@/lib/auth/server/session";
+import { setOAuthCookie } from "@/lib/auth/server/oauth-cookie";
 import { WEBMASTERS_SCOPE } from "@/lib/google/scopes";
 
 // The scopes a signed-in feature may add to the grant, by the short name the browser sends.

@@ -59,14 +59,23 @@ describe("GET /api/projects/[projectId]/data-sources", () => {
     ]);
   });
 
-  it("answers an empty list for 'all' or an empty id without touching the database", async () => {
+  it("answers an empty list for 'all' or an empty id without a query of its own", async () => {
+    const requests = await Promise.all(
+      ["all", ""].map(async (projectId) => ({
+        projectId,
+        request: await apiRequest(`/api/projects/${projectId}/data-sources/`, {
+          user: userOf(a),
+        }),
+      })),
+    );
     vi.mocked(getDb).mockClear();
-    for (const projectId of ["all", ""]) {
-      const response = await list(a, projectId);
+    for (const { projectId, request } of requests) {
+      const response = await GET(request, paramsOf({ projectId }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ dataSources: [] });
     }
-    expect(getDb).not.toHaveBeenCalled();
+    // The session check's one lookup per request, and nothing more.
+    expect(getDb).toHaveBeenCalledTimes(requests.length);
   });
 
   it("answers 400 to an id that is not a UUID", async () => {
