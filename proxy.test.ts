@@ -72,7 +72,11 @@ describe("proxy", () => {
   it.each([
     ["another host", "rankwell.example", {}],
     ["a LAN address", "192.168.1.20:3000", {}],
-    ["a loopback Host forwarded from elsewhere", "localhost:3000", { "x-forwarded-for": "203.0.113.9" }],
+    [
+      "a loopback Host forwarded from elsewhere",
+      "localhost:3000",
+      { "x-forwarded-for": "203.0.113.9" },
+    ],
   ])("refuses %s in embedded mode, before anything else", async (_label, host, headers) => {
     const page = await proxy(at("/app/settings", host, headers));
     expect(page.status).toBe(403);

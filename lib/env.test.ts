@@ -69,7 +69,11 @@ describe("RANKWELL_PUBLIC_DEMO", () => {
   });
 
   it("means nothing outside embedded mode, which never serves the emulator", () => {
-    const e = parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", RANKWELL_PUBLIC_DEMO: "1" });
+    const e = parseEnv({
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "s",
+      RANKWELL_PUBLIC_DEMO: "1",
+    });
     expect(isPublicDemo(e)).toBe(false);
     expect(servesLoopbackOnly(e)).toBe(false);
   });
