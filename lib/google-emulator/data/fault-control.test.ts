@@ -81,11 +81,12 @@ describe("the fault endpoint", () => {
     const anonymous = await send("POST", { headers: LOCAL, body: fault(DANA.email) });
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).error.message).toMatch(/^Sign in first/);
-    for (const headers of [
+    const elsewhere: Record<string, string>[] = [
       { host: "demo.rankwell.example" },
       { ...LOCAL, "x-forwarded-for": "203.0.113.7" },
       {},
-    ]) {
+    ];
+    for (const headers of elsewhere) {
       const remote = await send("POST", {
         headers: { ...headers, ...bearer },
         body: fault(DANA.email),
