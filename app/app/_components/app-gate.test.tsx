@@ -24,7 +24,7 @@ function auth(signedIn: boolean): AuthContextValue {
     signInWithGoogle: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     deleteAccount: vi.fn(async () => undefined),
-  } as AuthContextValue;
+  };
 }
 
 function renderGate(signedIn: boolean) {
