@@ -1,8 +1,14 @@
 import { NextRequest, NextResponse } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const mode = vi.hoisted(() => ({ current: "embedded" as "embedded" | "self-hosted" | "supabase" }));
-vi.mock("@/lib/env", () => ({ runMode: () => mode.current }));
+const mode = vi.hoisted(() => ({
+  current: "embedded" as "embedded" | "self-hosted" | "supabase",
+  publicDemo: false,
+}));
+vi.mock("@/lib/env", () => ({
+  runMode: () => mode.current,
+  servesLoopbackOnly: () => mode.current === "embedded" && !mode.publicDemo,
+}));
 
 const refreshed = NextResponse.next();
 refreshed.cookies.set("sb-abcdefghijklmnop-auth-token", "refreshed");
@@ -11,10 +17,13 @@ vi.mock("@/lib/supabase/proxy", () => ({ updateSupabaseSession }));
 
 const { proxy } = await import("./proxy");
 
-const at = (path: string) => new NextRequest(`https://rankwell.test${path}`);
+// Next hands the proxy the request's own Host header; embedded mode answers only a loopback one.
+const at = (path: string, host = "localhost:3000", headers: Record<string, string> = {}) =>
+  new NextRequest(`http://${host}${path}`, { headers: { host, ...headers } });
 
 beforeEach(() => {
   mode.current = "embedded";
+  mode.publicDemo = false;
   updateSupabaseSession.mockClear();
 });
 
@@ -25,7 +34,7 @@ describe("proxy", () => {
       mode.current = runMode;
       const response = await proxy(at("/app/settings?tab=1"));
       expect(response.status).toBe(308);
-      expect(response.headers.get("location")).toBe("https://rankwell.test/app/settings/?tab=1");
+      expect(response.headers.get("location")).toBe("http://localhost:3000/app/settings/?tab=1");
       expect(updateSupabaseSession).not.toHaveBeenCalled();
     },
   );
@@ -59,4 +68,46 @@ describe("proxy", () => {
       expect(updateSupabaseSession).not.toHaveBeenCalled();
     },
   );
+
+  it.each([
+    ["another host", "rankwell.example", {}],
+    ["a LAN address", "192.168.1.20:3000", {}],
+    [
+      "a loopback Host forwarded from elsewhere",
+      "localhost:3000",
+      { "x-forwarded-for": "203.0.113.9" },
+    ],
+  ])("refuses %s in embedded mode, before anything else", async (_label, host, headers) => {
+    const page = await proxy(at("/app/settings", host, headers));
+    expect(page.status).toBe(403);
+    expect(page.headers.get("content-type")).toContain("text/plain");
+    expect(await page.text()).toContain("set RANKWELL_PUBLIC_DEMO=1");
+
+    const api = await proxy(at("/api/projects/", host, headers));
+    expect(api.status).toBe(403);
+    expect(await api.json()).toEqual({
+      error: { code: "forbidden", message: expect.stringContaining("only on this machine") },
+    });
+    const emulator = await proxy(at("/emulator/google/o/oauth2/v2/auth", host, headers));
+    expect(emulator.status).toBe(403);
+  });
+
+  it.each(["localhost:3000", "127.0.0.1:3100", "[::1]:3000"])(
+    "serves %s in embedded mode",
+    async (host) => {
+      const response = await proxy(at("/app/", host, { "x-forwarded-for": "127.0.0.1" }));
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+    },
+  );
+
+  it("serves any host as a public demo and in the other modes", async () => {
+    mode.publicDemo = true;
+    expect((await proxy(at("/app/", "demo.rankwell.example"))).status).toBe(200);
+    mode.publicDemo = false;
+    for (const runMode of ["self-hosted", "supabase"] as const) {
+      mode.current = runMode;
+      const response = await proxy(at("/", "rankwell.example"));
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { runMode } from "@/lib/env";
+import { runMode, servesLoopbackOnly } from "@/lib/env";
+import { refuseRemoteRequest } from "@/lib/routing/loopback-guard";
 import { trailingSlashRedirect } from "@/lib/routing/trailing-slash";
 
 /** The dashboard and the API read the Supabase session, so their requests refresh it first. */
@@ -8,6 +9,10 @@ function readsSession(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
+  if (servesLoopbackOnly()) {
+    const refused = refuseRemoteRequest(request);
+    if (refused) return refused;
+  }
   // Built from request.url: a cloned nextUrl would drop the slash again under trailingSlash rules.
   const target = trailingSlashRedirect(request.url);
   if (target) return NextResponse.redirect(target, 308);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, runMode } from "./env";
+import { isPublicDemo, parseEnv, runMode, servesLoopbackOnly } from "./env";
 
 const SUPABASE = {
   NEXT_PUBLIC_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co",
@@ -63,5 +63,32 @@ describe("parseEnv", () => {
   it("leaves the self-hosted mode as it was", () => {
     const e = parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
     expect(runMode(e)).toBe("self-hosted");
+  });
+});
+
+describe("RANKWELL_PUBLIC_DEMO", () => {
+  it("keeps embedded mode on loopback unless it is set", () => {
+    for (const source of [{}, { RANKWELL_PUBLIC_DEMO: "" }, { RANKWELL_PUBLIC_DEMO: "0" }]) {
+      const e = parseEnv(source);
+      expect(servesLoopbackOnly(e)).toBe(true);
+      expect(isPublicDemo(e)).toBe(false);
+    }
+    const demo = parseEnv({ RANKWELL_PUBLIC_DEMO: "1" });
+    expect(servesLoopbackOnly(demo)).toBe(false);
+    expect(isPublicDemo(demo)).toBe(true);
+  });
+
+  it("means nothing outside embedded mode, which never serves the emulator", () => {
+    const e = parseEnv({
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "s",
+      RANKWELL_PUBLIC_DEMO: "1",
+    });
+    expect(isPublicDemo(e)).toBe(false);
+    expect(servesLoopbackOnly(e)).toBe(false);
+  });
+
+  it("refuses a value that is not a yes or a no", () => {
+    expect(() => parseEnv({ RANKWELL_PUBLIC_DEMO: "maybe" })).toThrow("RANKWELL_PUBLIC_DEMO");
   });
 });

@@ -34,6 +34,12 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v === "1"),
+  // Embedded mode lets anyone sign in as any address, so it answers only on loopback unless the
+  // operator says, with this, that it is a public demo (which then says so on every screen).
+  RANKWELL_PUBLIC_DEMO: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.stringbool().default(false),
+  ),
 });
 
 // Supabase Auth signs users in, but Rankwell refreshes their Google tokens itself on the server and
@@ -92,6 +98,16 @@ export function runMode(e: Env = env): RunMode {
   if (e.NEXT_PUBLIC_SUPABASE_URL && e.NEXT_PUBLIC_SUPABASE_ANON_KEY) return "supabase";
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) return "self-hosted";
   return "embedded";
+}
+
+/** Embedded mode, served to others on purpose: the screens say that data is synthetic and sign-in open. */
+export function isPublicDemo(e: Env = env): boolean {
+  return runMode(e) === "embedded" && e.RANKWELL_PUBLIC_DEMO;
+}
+
+/** Embedded mode without the public-demo setting: the server answers on loopback only. */
+export function servesLoopbackOnly(e: Env = env): boolean {
+  return runMode(e) === "embedded" && !e.RANKWELL_PUBLIC_DEMO;
 }
 
 export const siteUrl = env.SITE_URL.replace(/\/+$/, "");

@@ -1,6 +1,7 @@
 // Runs the Google emulator's OAuth endpoints alone on loopback, without the app:
-//   npx tsx scripts/google-emulator.ts --port 3198 [--app-origin http://127.0.0.1:3100] [--secret …]
+//   npx tsx scripts/google-emulator.ts --port 3198 [--app-origin http://127.0.0.1:3100] [--secret …] [--open-faults]
 // Endpoints answer under /emulator/google, as in the app; the process stops after --ttl seconds.
+// --open-faults (tests only): any caller may set faults on any account, without a token.
 import { parseArgs } from "node:util";
 import { createGoogleEmulator } from "../lib/google-emulator/handler";
 import { createEmulatorServer } from "../lib/google-emulator/node-adapter";
@@ -13,10 +14,15 @@ const { values } = parseArgs({
     "app-origin": { type: "string" },
     secret: { type: "string" },
     ttl: { type: "string", default: "3600" },
+    "open-faults": { type: "boolean", default: false },
   },
 });
 
-const emulator = createGoogleEmulator({ appOrigin: values["app-origin"], secret: values.secret });
+const emulator = createGoogleEmulator({
+  appOrigin: values["app-origin"],
+  secret: values.secret,
+  openFaultControl: values["open-faults"],
+});
 const server = createEmulatorServer(emulator);
 
 server.listen(Number(values.port), values.host, () => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getSessionUser } from "@/lib/auth/server/session";
+import { isPublicDemo } from "@/lib/env";
 import { prefetchShell } from "@/lib/projects/prefetch";
 import { getQueryClient } from "@/lib/query/server";
 import { supabasePublicConfig } from "@/lib/supabase/config";
@@ -28,7 +29,9 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       <HydrationBoundary state={dehydrate(queryClient)}>
         <AuthProvider initialUser={user} supabase={supabase}>
           <RealtimeInvalidation supabase={supabase} />
-          <AppGate sidebarOpen={sidebarOpen}>{user ? children : null}</AppGate>
+          <AppGate sidebarOpen={sidebarOpen} publicDemo={isPublicDemo()}>
+            {user ? children : null}
+          </AppGate>
         </AuthProvider>
       </HydrationBoundary>
       <Toaster />

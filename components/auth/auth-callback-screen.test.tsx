@@ -110,4 +110,23 @@ describe("AuthCallbackScreen", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(replace).not.toHaveBeenCalled();
   });
+
+  it("in Supabase mode, lets the server trade the code and posts only Supabase's session", async () => {
+    const session = { access_token: "sb-jwt", refresh_token: "sb-refresh", expires_at: 1 };
+    fetchMock.mockResolvedValue(
+      Response.json({ user: { id: "u1", email: "a@b.c" }, isNewUser: false, session }),
+    );
+    const opener = withOpener();
+    openedAt("?code=supabase-code");
+    render(<AuthCallbackScreen supabase={{ url: "https://x.supabase.co", anonKey: "anon" }} />);
+
+    await waitFor(() => expect(window.close).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/auth/supabase/callback/");
+    expect(JSON.parse(String(init?.body))).toEqual({ code: "supabase-code" });
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: "SUPABASE_AUTH_SUCCESS", session },
+      ORIGIN,
+    );
+  });
 });

@@ -24,11 +24,9 @@ export function AuthCallbackScreen({ supabase }: AuthCallbackScreenProps) {
     if (started.current) return;
     started.current = true;
     const navigate = (path: string) => router.replace(path);
-    // Loaded only in Supabase mode, so the other modes never download the Supabase client.
+    // Loaded only in Supabase mode; the server trades Supabase's code, so no client is needed here.
     const finishing = supabase
-      ? import("@/lib/supabase/callback").then((m) =>
-          m.finishWithSupabase(supabase, window, navigate),
-        )
+      ? import("@/lib/supabase/callback").then((m) => m.finishSupabaseSignIn(window, navigate))
       : finishSignIn(window, navigate);
     void finishing.then((outcome) => {
       if (!outcome.ok && !outcome.handedOver) setFailure(outcome.reason);

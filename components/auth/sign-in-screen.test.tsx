@@ -16,11 +16,11 @@ const fetchMock = vi.fn<typeof fetch>();
 const signedOut = () => Response.json({ user: null, profile: null, tokenHealth: null });
 
 /** `serverAnswered: false` renders as if no server had read the session cookie first. */
-function tree(initialUser: null | undefined) {
+function tree(initialUser: null | undefined, publicDemo?: boolean) {
   return (
     <QueryClientProvider client={makeQueryClient()}>
       <AuthProvider initialUser={initialUser}>
-        <SignInScreen />
+        <SignInScreen publicDemo={publicDemo} />
       </AuthProvider>
     </QueryClientProvider>
   );
@@ -82,6 +82,22 @@ describe("SignInScreen", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByRole("button", { name: /google/i })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/session/", expect.anything());
+  });
+
+  it("says on a public demo, from the first HTML, that the data is synthetic and sign-in open", () => {
+    const html = renderToString(tree(null, true));
+    expect(html).toContain("Public demo");
+    expect(html).toContain("synthetic data");
+    render(tree(null, true));
+    expect(screen.getByRole("note", { name: "Public demo" })).toHaveTextContent(
+      "anyone can sign in as any email address",
+    );
+  });
+
+  it("shows no demo note otherwise", () => {
+    renderScreen();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    expect(screen.queryByText(/synthetic/)).not.toBeInTheDocument();
   });
 
   it("renders 'Loading...' on the server, which cannot know whether the visitor is returning", () => {

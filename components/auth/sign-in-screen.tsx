@@ -8,6 +8,7 @@ import { LogoMark } from "@/components/marketing/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PublicDemoBanner } from "@/components/app-shell/public-demo-banner";
 import { AuthLoading } from "./auth-loading";
 import { GoogleLogo } from "./google-logo";
 import { SignInBenefits, SignInStats } from "./sign-in-benefits";
@@ -31,12 +32,13 @@ const TEXTS = {
 } as const;
 
 /** What visitors to /app/ see until they sign in: a first-visit welcome, or a short one for returning users. */
-export function SignInScreen() {
+export function SignInScreen({ publicDemo = false }: { publicDemo?: boolean }) {
   const { loading, isReturningUser, signingIn, signInWithGoogle } = useAuth();
   const texts = isReturningUser ? TEXTS.returning : TEXTS.new;
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {publicDemo && <PublicDemoBanner />}
       <header className="flex h-16 items-center justify-between px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <LogoMark />

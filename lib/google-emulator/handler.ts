@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isLocalRequest } from "@/lib/security/loopback";
 import { avatarSvg } from "./avatar";
 import { handleApprove, handleAuthorize } from "./oauth/authorize";
 import { readParams, type EmulatorContext } from "./oauth/context";
@@ -8,7 +9,8 @@ import { handleToken } from "./oauth/token-endpoint";
 import { createTokenCodec, type TokenCodec } from "./oauth/tokens";
 import { handleUserinfo } from "./oauth/userinfo";
 import { TOKEN_ERRORS, jsonResponse, notFound } from "./oauth/wire-errors";
-import { faultSchema, FaultRegistry } from "./data/faults";
+import { clearFaults, faultCaller, setFault } from "./data/fault-control";
+import { FaultRegistry } from "./data/faults";
 import { DATA_ROUTES } from "./data/route-table";
 import { handleDataApi, type EmulatorStore } from "./data/router";
 import { EMULATOR_FAULTS_PATH, EMULATOR_PATHS } from "./paths";
@@ -21,6 +23,17 @@ export type GoogleEmulatorOptions = {
   /** The origin the emulator is reached at from outside, when a proxy hides it from request.url. */
   publicOrigin?: string;
   now?: () => Date;
+  /**
+   * Tests only: any caller may set faults on any account, and the fault header works from
+   * anywhere. Without it, both answer only on this machine and for the caller's own account.
+   */
+  openFaultControl?: boolean;
+};
+
+/** What the app knows of a request to its emulator. */
+export type EmulatorRequestContext = {
+  /** The email of the app's signed-in user (its session cookie): the fault endpoint's caller. */
+  callerEmail?: () => Promise<string | null>;
 };
 
 export type GoogleEmulator = {
@@ -72,6 +85,7 @@ export async function handleGoogleEmulator(
   request: Request,
   basePath: string,
   emulator: GoogleEmulator = defaultEmulator(),
+  app: EmulatorRequestContext = {},
 ): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return jsonResponse(413, { error: "invalid_request", error_description: "Request too large." });
@@ -99,10 +113,14 @@ export async function handleGoogleEmulator(
     case `POST ${EMULATOR_PATHS.token}`:
       return (await refreshFault(request, ctx, emulator)) ?? handleToken(request, ctx);
     case `POST ${EMULATOR_FAULTS_PATH}`:
-      return setFault(request, emulator);
-    case `DELETE ${EMULATOR_FAULTS_PATH}`:
-      emulator.faults.clear(url.searchParams.get("account") ?? undefined);
-      return new Response(null, { status: 204 });
+    case `DELETE ${EMULATOR_FAULTS_PATH}`: {
+      const open = emulator.options.openFaultControl;
+      const caller = await faultCaller(request, ctx, { open, callerEmail: app.callerEmail });
+      if (caller instanceof Response) return caller;
+      return request.method === "POST"
+        ? setFault(request, emulator.faults, caller)
+        : clearFaults(url, emulator.faults, caller);
+    }
     case `POST ${EMULATOR_PATHS.revoke}`:
       return handleRevoke(request, ctx);
     case `GET ${EMULATOR_PATHS.userinfo}`:
@@ -111,24 +129,13 @@ export async function handleGoogleEmulator(
   const data = await handleDataApi(request, path, {
     ctx,
     faults: emulator.faults,
+    headerFaults: Boolean(emulator.options.openFaultControl) || isLocalRequest(request.headers),
     now,
     routes: DATA_ROUTES,
     store: emulator.store,
   });
   if (data) return data;
   return (request.method === "GET" && avatar(path, url)) || notFound(url.pathname.slice(1));
-}
-
-/** Control endpoint: `{ account, kind, match?, times?, delayMs? }` makes that account's requests fail. */
-async function setFault(request: Request, emulator: GoogleEmulator): Promise<Response> {
-  const parsed = faultSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) {
-    return jsonResponse(400, {
-      error: { code: 400, message: "Invalid fault.", status: "INVALID_ARGUMENT" },
-    });
-  }
-  emulator.faults.set(parsed.data);
-  return new Response(null, { status: 204 });
 }
 
 /** A refresh-token fault for the account a refresh grant belongs to: Google's invalid_grant. */

@@ -45,5 +45,5 @@ export const EMULATED_API_HOSTS = [
 
 export type EmulatedApiHost = (typeof EMULATED_API_HOSTS)[number];
 
-/** Test-only control endpoint of the emulator: inject faults per account. */
+/** The fault endpoint: a caller on this machine makes its own account's Google calls fail (fault-control.ts). */
 export const EMULATOR_FAULTS_PATH = "_emulator/faults";

@@ -1,15 +1,19 @@
-import type { Session } from "@supabase/supabase-js";
-import { authErrorMessage, authSuccessMessage, type PopupMessage } from "@/lib/auth/popup-message";
-import { POST_SIGN_IN_PATH, SIGN_IN_REASONS } from "@/lib/auth/sign-in-messages";
 import {
-  createSupabaseBrowserClient,
-  type SupabaseBrowserClient,
-  type SupabasePublicConfig,
-} from "./client";
+  authErrorMessage,
+  authSuccessMessage,
+  popupSessionSchema,
+  type PopupMessage,
+  type PopupSession,
+} from "@/lib/auth/popup-message";
+import { POST_SIGN_IN_PATH, SIGN_IN_REASONS } from "@/lib/auth/sign-in-messages";
+import { request } from "@/lib/query/request";
+import * as z from "@/lib/zod-mini";
 
-export const PROVIDER_TOKENS_PATH = "/api/auth/supabase/provider-tokens/";
+export const SUPABASE_CALLBACK_PATH = "/api/auth/supabase/callback/";
+// auth-js adds the id of the sign-in's PKCE flow to the redirect, to find its verifier cookie.
+const FLOW_ID_PARAM = "sb_flow_id";
 
-type Outcome = { ok: true; session: Session } | { ok: false; reason: string };
+type Outcome = { ok: true; session: PopupSession } | { ok: false; reason: string };
 export type SupabaseCallbackResult = ({ ok: true } | { ok: false; reason: string }) & {
   /** The page has nothing more to show: the opener or the dashboard takes over. */
   handedOver: boolean;
@@ -25,36 +29,31 @@ export interface SupabaseCallbackWindow {
   close(): void;
 }
 
-/** Hands Google's tokens to the server, which keeps them encrypted; the browser keeps none. */
-export async function postProviderTokens(session: Session): Promise<void> {
-  const response = await fetch(PROVIDER_TOKENS_PATH, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      provider_token: session.provider_token,
-      provider_refresh_token: session.provider_refresh_token,
-      expires_at: session.expires_at,
-    }),
-  });
-  if (!response.ok) throw new Error(`Storing the Google tokens failed with ${response.status}`);
+export type CodeExchangeInput = { code: string; flowId?: string };
+
+const answerSchema = z.object({ session: popupSessionSchema });
+
+/**
+ * The server trades the code for the session (the PKCE verifier travels in its cookie), keeps
+ * Google's tokens encrypted and sets the session cookies; the page gets Supabase's session only.
+ */
+export async function exchangeOnServer(input: CodeExchangeInput): Promise<PopupSession> {
+  const body = await request<unknown>(SUPABASE_CALLBACK_PATH, { method: "POST", body: input });
+  return answerSchema.parse(body).session;
 }
 
-/** Trades the code Supabase sent back for a session (the PKCE verifier is in a cookie) and stores Google's tokens. */
+/** Reads Supabase's answer from the URL and lets the server finish the sign-in. */
 export async function completeSupabaseSignIn(
   search: string,
-  auth: Pick<SupabaseBrowserClient["auth"], "exchangeCodeForSession">,
-  saveProviderTokens: (session: Session) => Promise<void> = postProviderTokens,
+  exchange: (input: CodeExchangeInput) => Promise<PopupSession> = exchangeOnServer,
 ): Promise<Outcome> {
   const params = new URLSearchParams(search);
   if (params.get("error")) return { ok: false, reason: SIGN_IN_REASONS.cancelledOrFailed };
   const code = params.get("code");
   if (!code) return { ok: false, reason: SIGN_IN_REASONS.authenticationFailed };
   try {
-    const { data, error } = await auth.exchangeCodeForSession(code);
-    if (error || !data.session) return { ok: false, reason: SIGN_IN_REASONS.authenticationFailed };
-    // Without a provider token there is nothing to keep: the dashboard then asks for a reconnect.
-    if (data.session.provider_token) await saveProviderTokens(data.session);
-    return { ok: true, session: data.session };
+    const flowId = params.get(FLOW_ID_PARAM) ?? undefined;
+    return { ok: true, session: await exchange({ code, ...(flowId ? { flowId } : {}) }) };
   } catch {
     return { ok: false, reason: SIGN_IN_REASONS.authenticationFailed };
   }
@@ -75,10 +74,9 @@ function liveOpener(win: SupabaseCallbackWindow) {
 export async function finishSupabaseSignIn(
   win: SupabaseCallbackWindow,
   navigate: (path: string) => void,
-  auth: Pick<SupabaseBrowserClient["auth"], "exchangeCodeForSession">,
-  saveProviderTokens?: (session: Session) => Promise<void>,
+  exchange?: (input: CodeExchangeInput) => Promise<PopupSession>,
 ): Promise<SupabaseCallbackResult> {
-  const outcome = await completeSupabaseSignIn(win.location.search, auth, saveProviderTokens);
+  const outcome = await completeSupabaseSignIn(win.location.search, exchange);
   const opener = liveOpener(win);
   if (opener) {
     const message = outcome.ok
@@ -89,13 +87,4 @@ export async function finishSupabaseSignIn(
   } else if (outcome.ok) navigate(POST_SIGN_IN_PATH);
   const handedOver = Boolean(opener) || outcome.ok;
   return outcome.ok ? { ok: true, handedOver } : { ok: false, reason: outcome.reason, handedOver };
-}
-
-/** The callback page's Supabase path, with the page's own browser client. */
-export function finishWithSupabase(
-  config: SupabasePublicConfig,
-  win: SupabaseCallbackWindow,
-  navigate: (path: string) => void,
-): Promise<SupabaseCallbackResult> {
-  return finishSupabaseSignIn(win, navigate, createSupabaseBrowserClient(config).auth);
 }

@@ -9,7 +9,7 @@ import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
 // Google's access tokens live one hour (google-apis.md §1); a later expiry cannot be Google's.
 const GOOGLE_ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-/** What a Supabase session holds of the Google sign-in, as the callback page hands it over. */
+/** What Supabase Auth's answer to a sign-in's code holds of Google's tokens (read on the server). */
 export type ProviderTokens = {
   provider_token: string;
   provider_refresh_token?: string | null;
@@ -40,10 +40,11 @@ const asRecord = (value: unknown) =>
 /**
  * Finishes a Supabase sign-in on the server: fills the profile from Google's metadata (a new profile
  * is the primary account) and stores the Google tokens encrypted. `isNewUser` means no profile before.
+ * Without tokens there is nothing to keep: the dashboard then asks for a reconnect.
  */
 export async function storeSupabaseSignIn(
   user: SupabaseSignInUser,
-  tokens: ProviderTokens,
+  tokens: ProviderTokens | null,
   deps: TokenStoreDeps & { now?: number } = {},
 ): Promise<{ isNewUser: boolean }> {
   const db = deps.db ?? (await getDb());
@@ -57,6 +58,6 @@ export async function storeSupabaseSignIn(
     },
     db,
   );
-  await saveGoogleTokens(user.sub, providerTokenSet(tokens, deps.now), { ...deps, db });
+  if (tokens) await saveGoogleTokens(user.sub, providerTokenSet(tokens, deps.now), { ...deps, db });
   return { isNewUser: !hadProfile };
 }

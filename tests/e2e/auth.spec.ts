@@ -48,6 +48,27 @@ test("a new visitor signs in through the Google popup and lands in /app/ under t
   await expect(page.getByRole("menuitemcheckbox", { name: "Dark mode" })).toBeChecked();
 });
 
+test("no Google token is readable in the browser after a sign-in", async ({ page }, testInfo) => {
+  await page.goto("/app/");
+  const account = await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await expect(userMenu(page, account.name)).toBeVisible();
+  await page.reload();
+  await expect(userMenu(page, account.name)).toBeVisible();
+  // The emulator's tokens start like Google's: ya29.emu-… and 1//emu-….
+  const google = /ya29\.|1\/\/emu-/;
+  const seen = await page.evaluate(() => ({
+    cookies: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    html: document.documentElement.outerHTML,
+  }));
+  for (const [where, text] of Object.entries(seen)) expect(text, where).not.toMatch(google);
+  const answer = await page.request.get("/api/auth/session/");
+  expect(await answer.text()).not.toMatch(google);
+  const cookies = await page.context().cookies();
+  expect(JSON.stringify(cookies)).not.toMatch(google);
+});
+
 test("the demo account signs in from the account chooser", async ({ page }) => {
   await page.goto("/app/");
   await signInWithGoogle(page);

@@ -74,9 +74,10 @@ export async function startEmulatorSession() {
     sleeps,
     /** Makes the next `times` of Dana's requests whose path contains `match` fail with `kind`. */
     async fault(kind: string, match: string, times = 1) {
+      // As Dana: the fault endpoint lets a caller fail only its own account's calls.
       const response = await fetch(faultsUrl, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
         body: JSON.stringify({ account: DANA.email, kind, match, times }),
       });
       if (response.status !== 204)
@@ -84,7 +85,10 @@ export async function startEmulatorSession() {
     },
     async reset() {
       sleeps.length = 0;
-      await fetch(faultsUrl, { method: "DELETE" });
+      await fetch(faultsUrl, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
     },
     close,
   };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { unsealData } from "iron-session";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
 import type { GoogleOAuth } from "@/lib/google/oauth";
@@ -172,6 +173,28 @@ describe("Google sign-in through the emulator", () => {
     expect(plain!.refreshToken).toMatch(/^1\/\/emu-/);
     expect(tokens[0]!.access_token).not.toContain(plain!.accessToken);
     expect(tokens[0]!.refresh_token).not.toContain(plain!.refreshToken!);
+  });
+
+  it("hands the browser no Google token: not in an answer, a cookie or the sealed session", async () => {
+    const result = await signIn({ email: "t-tokens@e2e.rankwell.dev", name: "Token Tester" });
+    const id = result.body.user.id;
+    const sessionCookie = result.sessionCookie!.value;
+    const signedIn = { cookies: { [SESSION_COOKIE]: sessionCookie } };
+    const first = await readGoogleTokens(id, { db: testDb.db });
+    const seen = [
+      JSON.stringify(result.body),
+      ...result.response.headers.getSetCookie(),
+      JSON.stringify(
+        await unsealData(sessionCookie, { password: process.env.AUTH_SECRET!, ttl: 0 }),
+      ),
+      await (await session.GET(apiRequest("/api/auth/session/", signedIn))).text(),
+      await (await post(refresh, "/api/functions/google-token-refresh/", sessionCookie)).text(),
+    ];
+    const refreshed = await readGoogleTokens(id, { db: testDb.db });
+    const tokens = [first!.accessToken, first!.refreshToken!, refreshed!.accessToken];
+    expect(refreshed!.accessToken).not.toBe(first!.accessToken);
+    for (const token of tokens) for (const text of seen) expect(text).not.toContain(token);
+    for (const text of seen) expect(text).not.toMatch(/ya29\.|1\/\//);
   });
 
   it("finds the same user when the same Google account signs in again", async () => {

@@ -46,12 +46,12 @@ function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   };
 }
 
-function renderFrame(value: AuthContextValue, sidebarOpen = true) {
+function renderFrame(value: AuthContextValue, sidebarOpen = true, publicDemo = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={value}>
-        <AppFrame sidebarOpen={sidebarOpen}>
+        <AppFrame sidebarOpen={sidebarOpen} publicDemo={publicDemo}>
           <h1>Projects</h1>
         </AppFrame>
       </AuthContext.Provider>
@@ -84,6 +84,16 @@ describe("AppFrame", () => {
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
     expect(screen.queryByText("Refreshing access...")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says on a public demo that the data is synthetic and anyone can sign in as any address", () => {
+    renderFrame(auth(), true, true);
+    const note = screen.getByRole("note", { name: "Public demo" });
+    expect(note).toHaveTextContent("Everything here is synthetic data");
+    expect(note).toHaveTextContent("anyone can sign in as any email address");
+    cleanup();
+    renderFrame(auth());
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("says 'Refreshing access...' while Google access is refreshed", () => {

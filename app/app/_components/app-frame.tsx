@@ -2,16 +2,19 @@ import { AppHeader } from "@/components/app-shell/app-header";
 import { AppSidebar, MobileSidebar } from "@/components/app-shell/app-sidebar";
 import { SidebarProvider } from "@/components/app-shell/sidebar-context";
 import { OnboardingCompletion } from "@/components/onboarding/onboarding-completion";
+import { PublicDemoBanner } from "@/components/app-shell/public-demo-banner";
 import { GoogleConnectionBanner } from "./google-connection-banner";
 import { UserMenu } from "./user-menu";
 
 /** The signed-in shell (spec §2): sidebar, a 16-unit header with the view's filters, and the page. */
 export function AppFrame({
   sidebarOpen,
+  publicDemo = false,
   children,
 }: {
   /** From the sidebar cookie, read on the server so the first paint has the right width. */
   sidebarOpen: boolean;
+  publicDemo?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -26,6 +29,7 @@ export function AppFrame({
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader userMenu={<UserMenu />} />
+          {publicDemo && <PublicDemoBanner />}
           <GoogleConnectionBanner />
           <main id="main" className="flex-1">
             {children}

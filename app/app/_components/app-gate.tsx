@@ -16,18 +16,25 @@ const SignInScreen = dynamic(() =>
  */
 export function AppGate({
   sidebarOpen,
+  publicDemo = false,
   children,
 }: {
   sidebarOpen: boolean;
+  /** A public demo of embedded mode: both screens say that data is synthetic and sign-in open. */
+  publicDemo?: boolean;
   children: React.ReactNode;
 }) {
   const { user } = useAuth();
-  if (!user) return <SignInScreen />;
+  if (!user) return <SignInScreen publicDemo={publicDemo} />;
   if (children == null)
     return (
       <div className="flex min-h-dvh">
         <AuthLoading className="m-auto" />
       </div>
     );
-  return <AppFrame sidebarOpen={sidebarOpen}>{children}</AppFrame>;
+  return (
+    <AppFrame sidebarOpen={sidebarOpen} publicDemo={publicDemo}>
+      {children}
+    </AppFrame>
+  );
 }

@@ -80,6 +80,8 @@ function faultResponse(fault: ActiveFault, route: DataRoute): Response | null {
 export type DataApiEnvironment = {
   ctx: EmulatorContext;
   faults: FaultRegistry;
+  /** Whether the fault header counts: only from this machine (or an open test emulator). */
+  headerFaults: boolean;
   now: Date;
   routes: readonly DataRoute[];
   store: EmulatorStore;
@@ -117,7 +119,7 @@ export async function handleDataApi(
   }
 
   const fault =
-    faultFromHeader(request.headers.get(FAULT_HEADER)) ??
+    (env.headerFaults ? faultFromHeader(request.headers.get(FAULT_HEADER)) : null) ??
     (claims ? env.faults.take(account, path) : null);
   if (fault) {
     if (fault.kind === "slow") await sleep(fault.delayMs);

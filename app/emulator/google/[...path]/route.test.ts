@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { NextRequest } from "next/server";
 
 // lib/env reads the environment once at import, so each case imports a fresh copy of the route.
 let dataDir: string;
@@ -37,7 +38,7 @@ describe("/emulator/google/[...path]", () => {
       GOOGLE_CLIENT_SECRET: "",
       NEXT_PUBLIC_SUPABASE_URL: "",
     });
-    const response = await route.GET(new Request(chooserUrl()));
+    const response = await route.GET(new NextRequest(chooserUrl()));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Choose an account");
     const file = path.join(dataDir, "google-emulator-secret");
@@ -51,11 +52,45 @@ describe("/emulator/google/[...path]", () => {
       GOOGLE_CLIENT_SECRET: "s",
     });
     const response = await route.POST(
-      new Request("http://127.0.0.1:3100/emulator/google/token", { method: "POST" }),
+      new NextRequest("http://127.0.0.1:3100/emulator/google/token", { method: "POST" }),
     );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: { code: "not_found", message: "The Google emulator runs only in embedded mode." },
     });
+  });
+
+  it("lets the signed-in user fail their own account's Google calls, on this machine only", async () => {
+    const route = await loadRoute({ AUTH_SECRET: "emulator-route-test-secret-0123456789abcdef" });
+    const { sessionCookies } = await import("@/tests/support/route-requests");
+    const cookie = await sessionCookies({
+      id: "5b1f0f8e-7a0c-4d55-9f3e-2f4b8c1d2e3a",
+      email: "t-1@e2e.rankwell.dev",
+    });
+    const post = (account: string, headers: Record<string, string> = {}) =>
+      route.POST(
+        new NextRequest("http://127.0.0.1:3100/emulator/google/_emulator/faults", {
+          method: "POST",
+          headers: { host: "127.0.0.1:3100", "content-type": "application/json", ...headers },
+          body: JSON.stringify({ account, kind: "500" }),
+        }),
+      );
+    const withSession = { cookie: `rankwell_session=${cookie.rankwell_session}` };
+
+    expect((await post("t-1@e2e.rankwell.dev", withSession)).status).toBe(204);
+    expect((await post("dana@demo.rankwell.dev", withSession)).status).toBe(403);
+    expect((await post("t-1@e2e.rankwell.dev")).status).toBe(401);
+    const remote = await post("t-1@e2e.rankwell.dev", {
+      ...withSession,
+      "x-forwarded-for": "203.0.113.7",
+    });
+    expect(remote.status).toBe(403);
+    const cleared = await route.DELETE(
+      new NextRequest("http://127.0.0.1:3100/emulator/google/_emulator/faults", {
+        method: "DELETE",
+        headers: { host: "127.0.0.1:3100", ...withSession },
+      }),
+    );
+    expect(cleared.status).toBe(204);
   });
 });

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
+import { AppGate } from "./app-gate";
+
+vi.mock("next/navigation", () => ({
+  usePathname: () => "/app/",
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }),
+}));
+
+function auth(signedIn: boolean): AuthContextValue {
+  return {
+    user: signedIn ? { id: "6f1c2a9e-8d4b-4c1e-9a57-2b3c4d5e6f70", email: "a@b.dev" } : null,
+    profile: null,
+    tokenHealth: null,
+    authState: signedIn ? "authenticated" : "unauthenticated",
+    loading: false,
+    signingIn: false,
+    isRefreshingTokens: false,
+    isReturningUser: false,
+    signInWithGoogle: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => undefined),
+    deleteAccount: vi.fn(async () => undefined),
+  };
+}
+
+function renderGate(signedIn: boolean) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext.Provider value={auth(signedIn)}>
+        <AppGate sidebarOpen publicDemo>
+          <h1>Projects</h1>
+        </AppGate>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ projects: [] })),
+  );
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("AppGate on a public demo", () => {
+  it("hands the demo note to the sign-in screen", async () => {
+    renderGate(false);
+    expect(await screen.findByRole("note", { name: "Public demo" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
+  });
+
+  it("and to the signed-in shell", () => {
+    renderGate(true);
+    expect(screen.getByRole("note", { name: "Public demo" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveTextContent("Projects");
+  });
+});
