@@ -110,4 +110,14 @@ describe("proxy", () => {
       expect(response.headers.get("x-middleware-next")).toBe("1");
     }
   });
+
+  it.each(["/api/%zz/", "/api/projects/%/data-sources/", "/app/%E0%A4%A/"])(
+    "answers 400, not Next's 500 page, to the malformed escape in %s",
+    async (path) => {
+      const response = await proxy(at(path));
+      expect(response.status).toBe(400);
+      if (path.startsWith("/api/")) expect((await response.json()).error.code).toBe("invalid_path");
+      else expect(await response.text()).toContain("malformed percent-escape");
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { runMode, servesLoopbackOnly } from "@/lib/env";
 import { refuseRemoteRequest } from "@/lib/routing/loopback-guard";
+import { refuseMalformedPath } from "@/lib/routing/malformed-path";
 import { trailingSlashRedirect } from "@/lib/routing/trailing-slash";
 
 /** The dashboard and the API read the Supabase session, so their requests refresh it first. */
@@ -9,6 +10,8 @@ function readsSession(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
+  const malformed = refuseMalformedPath(request.url);
+  if (malformed) return malformed;
   if (servesLoopbackOnly()) {
     const refused = refuseRemoteRequest(request);
     if (refused) return refused;

@@ -1,13 +1,10 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
-import { jsonError } from "@/lib/api/response";
+import type { NextRequest, NextResponse } from "next/server";
 import { isLocalRequest } from "@/lib/security/loopback";
+import { refusal } from "./refusal";
 
 export const LOOPBACK_ONLY_MESSAGE =
   "This Rankwell runs in embedded mode, where anyone can sign in as any address, so it answers only on this machine. To serve it to others as a public demo, set RANKWELL_PUBLIC_DEMO=1.";
-
-const answersJson = (pathname: string) =>
-  ["/api/", "/emulator/"].some((prefix) => pathname.startsWith(prefix));
 
 /**
  * Embedded mode's second line behind the loopback bind: a 403 for a request that does not come
@@ -15,10 +12,5 @@ const answersJson = (pathname: string) =>
  */
 export function refuseRemoteRequest(request: NextRequest): NextResponse | null {
   if (isLocalRequest(request.headers)) return null;
-  if (answersJson(request.nextUrl.pathname))
-    return jsonError(403, "forbidden", LOOPBACK_ONLY_MESSAGE);
-  return new NextResponse(LOOPBACK_ONLY_MESSAGE, {
-    status: 403,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
+  return refusal(request.nextUrl.pathname, 403, "forbidden", LOOPBACK_ONLY_MESSAGE);
 }
