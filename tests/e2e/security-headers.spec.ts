@@ -155,7 +155,15 @@ test("signing in and the app's views with data log no Content Security Policy vi
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Rankwell");
+  const chooser = page
+    .context()
+    .waitForEvent("response", (r) => r.url().includes("/o/oauth2/v2/auth"));
   await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  // The emulator's account chooser keeps its own, stricter policy: the proxy leaves it alone.
+  const chooserHeaders = (await chooser).headers();
+  expect(chooserHeaders["content-security-policy"]).toMatch(/^default-src 'none'; /);
+  expect(chooserHeaders["referrer-policy"]).toBe("no-referrer");
+  expect(chooserHeaders["x-content-type-options"]).toBe("nosniff");
 
   const ga4 = await syncedPropertyUri(page, "ga4", /greenleaf\.example - GA4/);
   const gmb = await syncedPropertyUri(page, "gmb", /^Greenleaf/);
