@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { PUBLIC_PAGES, UNLISTED_PAGES } from "@/lib/site";
 import { THEME_SCRIPT } from "@/lib/theme";
 import { projectWithSources } from "./support/search-project";
@@ -48,7 +48,7 @@ async function watchViolations(context: BrowserContext): Promise<string[]> {
 }
 
 /** Every executable <script> of the HTML either carries the nonce or is the hashed theme script. */
-async function expectScriptsAllowed(response: APIResponse | null) {
+async function expectScriptsAllowed(response: Response | null) {
   const nonce = nonceOf(response?.headers()["content-security-policy"]);
   expect(nonce).toBeTruthy();
   const html = (await response?.text()) ?? "";
