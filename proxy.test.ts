@@ -8,6 +8,8 @@ const mode = vi.hoisted(() => ({
 vi.mock("@/lib/env", () => ({
   runMode: () => mode.current,
   servesLoopbackOnly: () => mode.current === "embedded" && !mode.publicDemo,
+  env: { NODE_ENV: "production" },
+  siteUrl: "https://rankwell.test",
 }));
 
 const refreshed = NextResponse.next();
@@ -120,4 +122,43 @@ describe("proxy", () => {
       else expect(await response.text()).toContain("malformed percent-escape");
     },
   );
+});
+
+describe("proxy security headers", () => {
+  const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+
+  it("gives a page rendered per request a nonce and hands the same policy to the render", async () => {
+    const response = await proxy(at("/app/"));
+    const policy = response.headers.get("content-security-policy");
+    expect(nonceOf(policy)).toBeTruthy();
+    expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+    expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonceOf(policy));
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=63072000");
+  });
+
+  it("gives a prerendered page its policy without a nonce and leaves its request alone", async () => {
+    const response = await proxy(at("/tools/meta-tags/"));
+    expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
+    expect(nonceOf(response.headers.get("content-security-policy"))).toBeUndefined();
+    expect(response.headers.get("x-middleware-override-headers")).toBeNull();
+  });
+
+  it("secures the trailing-slash redirect and API answers too", async () => {
+    const redirect = await proxy(at("/pricing"));
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get("x-frame-options")).toBe("DENY");
+    const api = await proxy(at("/api/projects/"));
+    expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("forwards the nonce through the Supabase session refresh", async () => {
+    mode.current = "supabase";
+    const response = await proxy(at("/app/"));
+    expect(response).toBe(refreshed);
+    const forwarded = updateSupabaseSession.mock.calls[0]![0].headers;
+    expect(forwarded.get("content-security-policy")).toBe(
+      response.headers.get("content-security-policy"),
+    );
+    expect(nonceOf(forwarded.get("content-security-policy"))).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { runMode, servesLoopbackOnly } from "@/lib/env";
 import { refuseRemoteRequest } from "@/lib/routing/loopback-guard";
 import { refuseMalformedPath } from "@/lib/routing/malformed-path";
 import { trailingSlashRedirect } from "@/lib/routing/trailing-slash";
+import { securityHeaders } from "@/lib/security/headers";
 
 /** The dashboard and the API read the Supabase session, so their requests refresh it first. */
 function readsSession(pathname: string): boolean {
@@ -10,6 +11,15 @@ function readsSession(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
+  const headers = securityHeaders(request.nextUrl.pathname);
+  // Set on the request itself, so the Supabase session refresh, which forwards it, carries them too.
+  for (const [name, value] of Object.entries(headers.request)) request.headers.set(name, value);
+  const response = await route(request, Object.keys(headers.request).length > 0);
+  for (const [name, value] of Object.entries(headers.response)) response.headers.set(name, value);
+  return response;
+}
+
+async function route(request: NextRequest, forwardHeaders: boolean): Promise<NextResponse> {
   const malformed = refuseMalformedPath(request.url);
   if (malformed) return malformed;
   if (servesLoopbackOnly()) {
@@ -24,7 +34,7 @@ export async function proxy(request: NextRequest) {
     const { updateSupabaseSession } = await import("@/lib/supabase/proxy");
     return updateSupabaseSession(request);
   }
-  return NextResponse.next();
+  return forwardHeaders ? NextResponse.next({ request }) : NextResponse.next();
 }
 
 export const config = {
