@@ -192,7 +192,7 @@ describe("GET /api/auth/session", () => {
 
 describe("POST /api/auth/sign-out", () => {
   it("clears the session cookie, with or without a session", async () => {
-    const response = await signOut.POST();
+    const response = await signOut.POST(apiRequest("/api/auth/sign-out/", { method: "POST" }));
     expect(response.status).toBe(204);
     expect(setCookies(response).get(SESSION_COOKIE)).toMatchObject({
       value: "",
