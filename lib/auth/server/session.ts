@@ -5,6 +5,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
 import { z } from "zod";
 import { unauthenticated } from "@/lib/api/errors";
+import { keepPrivate } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
 import { runMode, siteUrl } from "@/lib/env";
 import { authSecret } from "./secrets";
@@ -127,14 +128,16 @@ export function getRequestUser(request: NextRequest): Promise<SessionUser | null
 
 /**
  * A route handler that only runs for a signed-in user (else 401), inside the API kit's error
- * handling: `export const GET = withSessionUser(async (request, user, context) => …)`.
+ * handling: `export const GET = withSessionUser(async (request, user, context) => …)`. Every answer,
+ * an error too, is this user's: it carries `Cache-Control: private, no-store`.
  */
 export function withSessionUser<C = unknown>(
   handler: (request: NextRequest, user: SessionUser, context: C) => Promise<Response>,
 ): (request: NextRequest, context: C) => Promise<Response> {
-  return apiRoute<C>(async (request, context) => {
+  const route = apiRoute<C>(async (request, context) => {
     const user = await getRequestUser(request);
     if (!user) throw unauthenticated();
     return handler(request, user, context);
   });
+  return async (request, context) => keepPrivate(await route(request, context));
 }

@@ -6,5 +6,5 @@ import { getRequestUser } from "@/lib/auth/server/session";
 
 export const GET = apiRoute(async (request) => {
   const state = await readSessionState(await getRequestUser(request));
-  return ok(state, { headers: { "Cache-Control": "no-store" } });
+  return ok(state);
 });

@@ -123,7 +123,7 @@ describe("POST /api/auth/supabase/provider-tokens", () => {
     const response = await post(TOKENS);
     const text = await response.clone().text();
     expect(await read(response)).toEqual({ status: 200, body: { user, isNewUser: true } });
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(text).not.toContain(TOKENS.provider_token);
     expect(text).not.toContain(TOKENS.provider_refresh_token);
 

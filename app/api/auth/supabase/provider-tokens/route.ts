@@ -26,5 +26,5 @@ export const POST = apiRoute(async (request) => {
   const { isNewUser } = await storeSupabaseSignIn(claims, input);
   syncGooglePropertiesInBackground(claims.sub);
   // The answer names the user only: the tokens it was given are never sent back.
-  return ok({ user: claimsUser(claims), isNewUser }, { headers: { "Cache-Control": "no-store" } });
+  return ok({ user: claimsUser(claims), isNewUser });
 });
