@@ -46,6 +46,13 @@ describe("GET /api/projects", () => {
     expect(projects[0].dataSources[0]).toMatchObject({ id: a.dataSourceId, verified: true });
   });
 
+  it("keeps every answer, an error too, out of shared and browser caches", async () => {
+    expect((await list(a)).headers.get("cache-control")).toBe("private, no-store");
+    const denied = await GET(await apiRequest("/api/projects/", { user: null }), undefined);
+    expect(denied.headers.get("cache-control")).toBe("private, no-store");
+    expect((await create(a, { name: "" })).headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("answers 401 without a session", async () => {
     const response = await GET(await apiRequest("/api/projects/", { user: null }), undefined);
     expect(response.status).toBe(401);
@@ -80,6 +87,33 @@ describe("POST /api/projects", () => {
     const response = await create(a, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+  });
+
+  it.each([
+    ["a NUL in the name", { name: "Bravo\u0000shop" }, /^name: /],
+    ["a tab in the name", { name: "Bravo\tshop" }, /^name: /],
+    ["a NUL in a brand term", { name: "Bravo", brand_terms: ["bra\u0000vo"] }, /^brand_terms\.0: /],
+  ])("answers 400, not 500, to %s and stores nothing", async (_label, body, message) => {
+    const count = async () =>
+      (await t.client.query("select 1 from projects where user_id = $1", [b.userId])).rows.length;
+    const before = await count();
+    const response = await create(b, body);
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error).toMatchObject({ code: "invalid_input", message: expect.stringMatching(message) });
+    expect(await count()).toBe(before);
+  });
+
+  it("answers 415 to JSON sent as another type", async () => {
+    const request = await apiRequest("/api/projects/", {
+      user: userOf(a),
+      method: "POST",
+      body: { name: "Typed" },
+    });
+    request.headers.set("content-type", "text/plain");
+    const response = await POST(request, undefined);
+    expect(response.status).toBe(415);
+    expect((await response.json()).error.code).toBe("unsupported_media_type");
   });
 
   it("answers 400 to a body that is not JSON", async () => {
