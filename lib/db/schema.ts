@@ -210,3 +210,18 @@ export const urlInspectionUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.site_url, t.window_kind, t.window_start] })],
 );
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: id(),
+    user_id: userId(),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status"),
+    body: jsonb("body"),
+    created_at: createdAt(),
+  },
+  (t) => [unique().on(t.user_id, t.scope, t.key)],
+);
