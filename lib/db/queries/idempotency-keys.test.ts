@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   createTestDb,
   INSUFFICIENT_PRIVILEGE,
@@ -66,9 +65,7 @@ describe("idempotency keys", () => {
   it("are erased with the account's data", async () => {
     await keep(b, "k-gone");
     await withUser(b, (tx) => deleteUserData(tx), t.db);
-    const { rows } = await t.db.execute(
-      sql`select 1 from idempotency_keys where user_id = ${b}::uuid`,
-    );
+    const { rows } = await t.client.query("select 1 from idempotency_keys where user_id = $1", [b]);
     expect(rows).toHaveLength(0);
   });
 });
