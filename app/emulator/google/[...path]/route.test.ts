@@ -58,4 +58,33 @@ describe("/emulator/google/[...path]", () => {
       error: { code: "not_found", message: "The Google emulator runs only in embedded mode." },
     });
   });
+
+  it("refuses a body over 1 MB with 413 before the emulator reads it, chunked or not", async () => {
+    const route = await loadRoute({
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      NEXT_PUBLIC_SUPABASE_URL: "",
+    });
+    const chunk = new Uint8Array(256 * 1024).fill(0x61);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          sent += 1;
+          controller.enqueue(chunk);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await route.POST(
+      new Request("http://127.0.0.1:3100/emulator/google/token", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThanOrEqual(5);
+  });
 });

@@ -1,16 +1,40 @@
 // GET, POST, PUT, DELETE /emulator/google/… — Google OAuth and data APIs answered by the built-in emulator.
+import { readBodyBytes } from "@/lib/api/body";
+import { ApiError } from "@/lib/api/errors";
 import { jsonError } from "@/lib/api/response";
 import { runMode } from "@/lib/env";
 import { appEmulator } from "@/lib/google-emulator/app-emulator";
 import { handleGoogleEmulator } from "@/lib/google-emulator/handler";
 import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
 
+// OAuth forms and API requests of a few kilobytes; a GA4 report with many filters stays far below.
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The request with its body read under the cap, so the emulator's own readers never buffer more. */
+async function cappedRequest(request: Request): Promise<Request> {
+  if (!request.body) return request;
+  const body = await readBodyBytes(request, MAX_BODY_BYTES);
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+  });
+}
+
 async function handle(request: Request): Promise<Response> {
   // With real Google credentials or Supabase configured, nothing may sign in as a demo account.
   if (runMode() !== "embedded") {
     return jsonError(404, "not_found", "The Google emulator runs only in embedded mode.");
   }
-  return handleGoogleEmulator(request, EMULATOR_BASE_PATH, await appEmulator());
+  let capped: Request;
+  try {
+    capped = await cappedRequest(request);
+  } catch (error) {
+    if (error instanceof ApiError) return jsonError(error.status, error.code, error.message);
+    throw error;
+  }
+  return handleGoogleEmulator(capped, EMULATOR_BASE_PATH, await appEmulator());
 }
 
 export const GET = handle;
