@@ -9,7 +9,10 @@ export const payloadTooLarge = () =>
  * (413), so a chunked upload without Content-Length cannot fill memory first. A declared
  * Content-Length over the cap is refused before anything is read.
  */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw payloadTooLarge();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
