@@ -2,7 +2,10 @@
 
 import { useId, useState } from "react";
 import { Loader2, Plus } from "lucide-react";
-import { useCreateProjectMutation } from "@/hooks/queries/use-project-mutations";
+import {
+  createProjectRequest,
+  useCreateProjectMutation,
+} from "@/hooks/queries/use-project-mutations";
 import { PROJECT_NAME_MAX, projectNameSchema } from "@/lib/projects/schemas";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -23,7 +26,7 @@ export function CreateProjectForm() {
       return;
     }
     setError(null);
-    create.mutate(parsed.data, { onSuccess: () => setName("") });
+    create.mutate(createProjectRequest(parsed.data), { onSuccess: () => setName("") });
   }
 
   return (

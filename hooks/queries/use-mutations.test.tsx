@@ -11,6 +11,7 @@ import {
   useDisconnectDataSourceMutation,
 } from "./use-data-source-mutations";
 import {
+  createProjectRequest,
   useCreateProjectMutation,
   useDeleteProjectMutation,
   useRenameProjectMutation,
@@ -47,13 +48,33 @@ describe("project mutations", () => {
       Response.json({ project: { ...project, name: "Client blog" } }, { status: 201 }),
     );
     const { result } = renderHook(() => useCreateProjectMutation(), { wrapper });
-    await act(() => result.current.mutateAsync("Client blog"));
+    await act(() => result.current.mutateAsync(createProjectRequest("Client blog")));
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/projects/",
-      expect.objectContaining({ method: "POST", body: '{"name":"Client blog"}' }),
+      expect.objectContaining({
+        method: "POST",
+        body: '{"name":"Client blog"}',
+        headers: expect.objectContaining({ "Idempotency-Key": expect.any(String) }),
+      }),
     );
     expect(toast.success).toHaveBeenCalledWith('Project "Client blog" created', { duration: 3000 });
     expect(invalidated()).toEqual([projectKeys.all]);
+  });
+
+  it("create: sends one key per press of the button, and the same key on the automatic retry", async () => {
+    const keyOf = (call: number) =>
+      (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>)["Idempotency-Key"];
+    fetchMock
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockImplementation(async () => Response.json({ project }, { status: 201 }));
+    const { result } = renderHook(() => useCreateProjectMutation(), { wrapper });
+    await act(() => result.current.mutateAsync(createProjectRequest("Client blog")));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    await act(() => result.current.mutateAsync(createProjectRequest("Client blog")));
+    expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
   it("rename: toasts the new name", async () => {
@@ -87,7 +108,7 @@ describe("project mutations", () => {
       ),
     );
     const { result } = renderHook(() => useCreateProjectMutation(), { wrapper });
-    await act(() => result.current.mutateAsync("").catch(() => undefined));
+    await act(() => result.current.mutateAsync(createProjectRequest("")).catch(() => undefined));
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(toast.error).toHaveBeenCalledWith("Invalid Request", {
       description: "name: Please enter a project name.",

@@ -2,13 +2,24 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectToasts } from "@/lib/projects/toasts";
 import type { ProjectDto } from "@/lib/projects/types";
 import { dataSourceKeys, projectKeys } from "@/lib/query/keys";
+import { newIdempotencyKey } from "@/lib/query/idempotency-key";
 import { createProject, deleteProject, updateProject } from "@/lib/query/projects";
 import { toastFailure, toastSuccess } from "./mutation-feedback";
 
+/** One press of "Create project": its name and the key its automatic retry sends again. */
+export type CreateProjectRequest = { name: string; idempotencyKey: string };
+
+export const createProjectRequest = (name: string): CreateProjectRequest => ({
+  name,
+  idempotencyKey: newIdempotencyKey(),
+});
+
+/** `mutate(createProjectRequest(name))`: a retry after a lost answer cannot make a second project. */
 export function useCreateProjectMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => createProject({ name }),
+    mutationFn: ({ name, idempotencyKey }: CreateProjectRequest) =>
+      createProject({ name }, { idempotencyKey }),
     onSuccess: async (project) => {
       toastSuccess(projectToasts.created(project.name));
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });

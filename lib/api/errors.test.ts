@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GoogleApiError } from "@/lib/google/errors";
+import { GoogleOAuthError } from "@/lib/google/oauth-error";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/security/safe-fetch-error";
 import { ApiError, errorResponse, notFound, rateLimited, unauthenticated } from "./errors";
 
@@ -66,6 +67,25 @@ describe("errorResponse", () => {
     });
   });
 
+  it("answers an OAuth refusal (Google's 4xx) with 400 and an unreachable Google with 502", async () => {
+    const refused = new GoogleOAuthError("invalid_grant", "invalid_grant: Bad Request", {
+      status: 400,
+    });
+    expect(await answer(errorResponse(refused, "signing in"))).toMatchObject({
+      status: 400,
+      body: { error: { code: "google_oauth_refused" } },
+    });
+    const badClient = new GoogleOAuthError("invalid_client", "invalid_client", { status: 401 });
+    expect(errorResponse(badClient, "signing in").status).toBe(400);
+    const down = new GoogleOAuthError("network", "Google could not be reached: ECONNRESET");
+    expect(await answer(errorResponse(down, "signing in"))).toMatchObject({
+      status: 502,
+      body: { error: { code: "google_error" } },
+    });
+    const outage = new GoogleOAuthError("unknown", "Google answered 503", { status: 503 });
+    expect(errorResponse(outage, "signing in").status).toBe(502);
+  });
+
   it("logs an unexpected failure and answers 500 without its details", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = errorResponse(new Error("connection refused at 10.0.0.3"), "listing");
@@ -74,5 +94,27 @@ describe("errorResponse", () => {
     expect(JSON.parse(text).error.code).toBe("internal_error");
     expect(text).not.toContain("10.0.0.3");
     expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the log of an unexpected failure", () => {
+  it("names the error classes and SQLSTATE down the cause chain, never a message or parameter", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const driver = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      name: "PostgresError",
+      code: "22021",
+    });
+    const query = new Error(
+      "Failed query: insert into contact_messages values ($1, $2)\nparams: Ada Lovelace,ada@example.com",
+      { cause: driver },
+    );
+    query.name = "DrizzleQueryError";
+    errorResponse(query, "POST /api/contact/");
+    const logged = log.mock.calls.flat().map(String).join("\n");
+    expect(logged).toContain(
+      "[api] POST /api/contact/ failed: DrizzleQueryError ← PostgresError [SQLSTATE 22021]",
+    );
+    for (const secret of ["Ada", "ada@example.com", "contact_messages", "0x00"])
+      expect(logged).not.toContain(secret);
   });
 });

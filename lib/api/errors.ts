@@ -6,6 +6,8 @@ import {
   httpStatusFor,
   retryAfterSeconds,
 } from "@/lib/google/errors";
+import { logFailure } from "@/lib/errors/failure-summary";
+import { GoogleOAuthError } from "@/lib/google/oauth-error";
 import { SafeFetchError, type SafeFetchErrorCode } from "@/lib/security/safe-fetch-error";
 import { jsonError } from "./response";
 
@@ -52,16 +54,33 @@ export function googleErrorResponse(error: GoogleApiError, message?: string): Ne
   );
 }
 
+/** Google's OAuth endpoint answered 4xx: it refused what it was sent, and a retry cannot help. */
+export const isOAuthClientError = (error: GoogleOAuthError) =>
+  error.status !== undefined && error.status >= 400 && error.status < 500;
+
+function oauthErrorResponse(error: GoogleOAuthError): NextResponse {
+  if (isOAuthClientError(error)) {
+    return jsonError(
+      400,
+      "google_oauth_refused",
+      "Google refused this request. Please sign in again.",
+    );
+  }
+  return jsonError(502, "google_error", "Google could not be reached. Please try again.");
+}
+
 /**
  * Any failure in the one error shape: an ApiError, a Google failure or a refused fetch of a
- * user's URL with its own status and code; anything else is logged and answered 500 without detail.
+ * user's URL with its own status and code; anything else is logged (without its message, which may
+ * quote the request) and answered 500 without detail.
  */
 export function errorResponse(error: unknown, context: string): NextResponse {
   if (error instanceof ApiError)
     return jsonError(error.status, error.code, error.message, error.headers);
   if (error instanceof GoogleApiError) return googleErrorResponse(error);
+  if (error instanceof GoogleOAuthError) return oauthErrorResponse(error);
   if (error instanceof SafeFetchError)
     return jsonError(SAFE_FETCH_STATUS[error.code], error.code, error.message);
-  console.error(`[api] ${context} failed`, error);
+  logFailure(`[api] ${context} failed`, error);
   return jsonError(500, "internal_error", "Something went wrong on our side. Please try again.");
 }

@@ -5,7 +5,11 @@ import { ApiError } from "./errors";
 import { parseBody, parseInput, parseParams, parseQuery, readJsonBody } from "./request";
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request("http://localhost/api/x/", { method: "POST", body, headers });
+  new Request("http://localhost/api/x/", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -34,6 +38,33 @@ describe("readJsonBody", () => {
     expect(multiByte).toMatchObject({ status: 413, code: "payload_too_large" });
     const declared = await failure(readJsonBody(post("{}", { "content-length": "1000" }), 100));
     expect(declared.status).toBe(413);
+  });
+
+  it("answers 415 unsupported_media_type unless the body is sent as application/json", async () => {
+    for (const type of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded", ""]) {
+      const request = post('{"name":"Shop"}', { "content-type": type });
+      if (type === "") request.headers.delete("content-type");
+      expect(await failure(readJsonBody(request, 100))).toMatchObject({
+        status: 415,
+        code: "unsupported_media_type",
+      });
+    }
+    const withCharset = post('{"name":"Shop"}', {
+      "content-type": "Application/JSON; charset=utf-8",
+    });
+    expect(await readJsonBody(withCharset, 100)).toEqual({ name: "Shop" });
+  });
+
+  it("answers 400 for bytes that are not UTF-8", async () => {
+    const request = new Request("http://localhost/api/x/", {
+      method: "POST",
+      body: new Uint8Array([0x22, 0xff, 0xfe, 0x22]),
+      headers: { "content-type": "application/json" },
+    });
+    expect(await failure(readJsonBody(request, 100))).toMatchObject({
+      status: 400,
+      code: "invalid_encoding",
+    });
   });
 
   it("caps a body at 64 KB unless told otherwise", async () => {

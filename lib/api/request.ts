@@ -1,24 +1,35 @@
 import "server-only";
 import type { $ZodType, output } from "zod/v4/core";
 import * as z from "@/lib/zod-mini";
+import { readBodyText } from "./body";
 import { ApiError } from "./errors";
 
 // A request to the API is a few ids, dates, filters or names; a GA4 report with nested filters
 // stays far below this. Routes that take more (pasted text) pass their own cap.
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
+const unsupportedMediaType = () =>
+  new ApiError(
+    415,
+    "unsupported_media_type",
+    "The request body must be JSON, sent with Content-Type: application/json.",
+  );
+
+/** Whether the Content-Type names JSON; parameters such as charset are allowed. */
+function isJsonContentType(value: string | null): boolean {
+  return value?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
 /**
- * The request's JSON body, else a 413 or 400 ApiError. A declared Content-Length over the cap is
- * refused before anything is read; the text read is checked again, since the header may lie.
+ * The request's JSON body, else a 415 (not sent as application/json), 413 (over the cap, counted
+ * while reading) or 400 ApiError. A form post from a page cannot send this type without a preflight.
  */
 export async function readJsonBody(
   request: Request,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
 ): Promise<unknown> {
-  const tooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large.");
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
+  if (!isJsonContentType(request.headers.get("content-type"))) throw unsupportedMediaType();
+  const text = await readBodyText(request, maxBytes);
   try {
     return JSON.parse(text);
   } catch {

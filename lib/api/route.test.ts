@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { projectNotFound } from "@/lib/projects/errors";
 import { ApiError } from "./errors";
-import { ok, noContent } from "./response";
+import { jsonError, keepPrivate, noContent, ok, privateCacheControl } from "./response";
 import { apiRoute } from "./route";
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,7 +26,7 @@ describe("apiRoute", () => {
     expect((await response.json()).error.code).toBe("project_not_found");
   });
 
-  it("logs an unexpected failure with the method and path, and answers 500", async () => {
+  it("logs an unexpected failure with the method and path but not its message, and answers 500", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const route = apiRoute(async () => {
       throw new Error("connection refused at 10.0.0.3");
@@ -34,7 +34,10 @@ describe("apiRoute", () => {
     const response = await route(request());
     expect(response.status).toBe(500);
     expect((await response.json()).error.message).not.toContain("10.0.0.3");
-    expect(log).toHaveBeenCalledWith("[api] POST /api/projects/ failed", expect.any(Error));
+    expect(log).toHaveBeenCalledOnce();
+    const logged = String(log.mock.calls[0]?.[0]);
+    expect(logged).toMatch(/^\[api\] POST \/api\/projects\/ failed: Error\n/);
+    expect(logged).not.toContain("10.0.0.3");
   });
 
   it("never answers 5xx for a bad input", async () => {
@@ -46,11 +49,30 @@ describe("apiRoute", () => {
 });
 
 describe("ok and noContent", () => {
-  it("keep answers out of every cache unless the route says otherwise", () => {
+  it("keep answers, errors too, out of every cache unless the route says otherwise", () => {
+    expect(jsonError(400, "x", "y").headers.get("cache-control")).toBe("private, no-store");
     expect(ok({}).headers.get("cache-control")).toBe("private, no-store");
     expect(ok({}, { headers: { "Cache-Control": "no-store" } }).headers.get("cache-control")).toBe(
       "no-store",
     );
     expect(noContent().status).toBe(204);
+  });
+});
+
+describe("keepPrivate", () => {
+  it("adds private and no-store to what a response says, dropping public and ages", () => {
+    expect(privateCacheControl(null)).toBe("private, no-store");
+    expect(privateCacheControl("no-cache, no-store, no-transform")).toBe(
+      "private, no-store, no-cache, no-transform",
+    );
+    expect(privateCacheControl("public, max-age=600, s-maxage=60")).toBe("private, no-store");
+    expect(keepPrivate(noContent()).headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("copies a response whose headers cannot change", async () => {
+    const frozen = Response.redirect("http://localhost/elsewhere", 302);
+    const answer = keepPrivate(frozen);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
   });
 });

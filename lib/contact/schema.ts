@@ -1,5 +1,6 @@
 import type { $ZodError } from "zod/v4/core";
 import * as z from "@/lib/zod-mini";
+import { multiLineText, singleLineText } from "@/lib/zod-text";
 
 // One schema for the contact form and for POST /api/contact, so the browser and the server agree on
 // every rule and every message.
@@ -30,6 +31,7 @@ export const contactMessageSchema = z.object({
       z.trim(),
       z.minLength(1, "Please enter your name."),
       z.maxLength(100, "Please keep your name under 100 characters."),
+      singleLineText("Please remove the control characters from your name."),
     ),
   email: z.pipe(
     z
@@ -38,6 +40,7 @@ export const contactMessageSchema = z.object({
         z.trim(),
         z.minLength(1, "Please enter your email address."),
         z.maxLength(254, "This email address is too long."),
+        singleLineText("Please remove the control characters from your email address."),
       ),
     z.email("Please enter a valid email address, like name@example.com."),
   ),
@@ -51,6 +54,7 @@ export const contactMessageSchema = z.object({
         MESSAGE_MAX,
         `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-US")} characters.`,
       ),
+      multiLineText("Please remove the control characters from your message."),
     ),
 });
 

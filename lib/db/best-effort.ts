@@ -1,4 +1,5 @@
 import "server-only";
+import { logFailure } from "@/lib/errors/failure-summary";
 
 export type BestEffort = {
   /** `work()`'s result, or `fallback()`'s when it fails or the store is resting after a failure. */
@@ -25,7 +26,7 @@ export function bestEffort(
         return result;
       } catch (error) {
         restUntil = now() + restMs;
-        if (!failing) console.warn(`[${label}] unavailable, carrying on without it`, error);
+        if (!failing) logFailure(`[${label}] unavailable, carrying on without it`, error, "warn");
         failing = true;
         return fallback();
       }

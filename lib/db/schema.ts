@@ -226,3 +226,18 @@ export const sessions = pgTable(
     index("sessions_expires_at_idx").on(t.expires_at),
   ],
 );
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: id(),
+    user_id: userId(),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status"),
+    body: jsonb("body"),
+    created_at: createdAt(),
+  },
+  (t) => [unique().on(t.user_id, t.scope, t.key)],
+);

@@ -4,7 +4,7 @@ import { listDataSources } from "@/lib/db/queries/data-sources";
 import { listGoogleProperties } from "@/lib/db/queries/google-properties";
 import { createProject, deleteProject, listProjects } from "@/lib/db/queries/projects";
 import { projects } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import type { Db, UserTx } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
 import { toDataSourceDtos, toProjectDto } from "./dto";
 import { projectNotFound } from "./errors";
@@ -25,8 +25,13 @@ export function getProjects(db: Db, userId: string): Promise<ProjectDto[]> {
   );
 }
 
+/** Creates a project in the user's transaction; a new project has no data sources yet. */
+export async function newProject(tx: UserTx, input: ProjectInput): Promise<ProjectDto> {
+  return toProjectDto(await createProject(tx, input), []);
+}
+
 export function addProject(db: Db, userId: string, input: ProjectInput): Promise<ProjectDto> {
-  return withUser(userId, async (tx) => toProjectDto(await createProject(tx, input), []), db);
+  return withUser(userId, (tx) => newProject(tx, input), db);
 }
 
 /** Renames one of the user's projects or sets its brand terms; a missing or foreign id is a 404. */

@@ -1,5 +1,6 @@
 import { isProjectUuid } from "@/lib/auth/uuid";
 import * as z from "@/lib/zod-mini";
+import { singleLineText } from "@/lib/zod-text";
 
 // Shared by the route handlers and the forms, so the browser and the server reject the same input.
 // Written with zod/mini: the settings forms load these schemas in the browser.
@@ -23,6 +24,7 @@ export const projectNameSchema = z
     z.trim(),
     z.minLength(1, "Please enter a project name."),
     z.maxLength(PROJECT_NAME_MAX, `Project names can be at most ${PROJECT_NAME_MAX} characters.`),
+    singleLineText("Project names cannot contain control characters such as tabs or line breaks."),
   );
 
 /** Keeps the first spelling of each term; "GreenLeaf" and "greenleaf" are one term. */
@@ -42,6 +44,7 @@ const brandTermSchema = z
     z.trim(),
     z.minLength(1, "Brand terms cannot be empty."),
     z.maxLength(BRAND_TERM_MAX, `Brand terms can be at most ${BRAND_TERM_MAX} characters each.`),
+    singleLineText("Brand terms cannot contain control characters such as tabs or line breaks."),
   );
 
 /** The names people search the brand by: trimmed, without repeats in any case, at most ten. */
@@ -82,6 +85,7 @@ export const dataSourceInputSchema = z.object({
       z.trim(),
       z.minLength(1, "Please choose a property."),
       z.maxLength(PROPERTY_URI_MAX, "The property URI is too long."),
+      singleLineText("The property URI cannot contain control characters."),
     ),
 });
 export type DataSourceInput = z.infer<typeof dataSourceInputSchema>;

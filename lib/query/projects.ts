@@ -20,9 +20,18 @@ export async function fetchProjects(): Promise<ProjectDto[]> {
   return (await request<ProjectsResponse>("/api/projects/")).projects;
 }
 
-export async function createProject(input: ProjectInput): Promise<ProjectDto> {
-  return (await request<ProjectResponse>("/api/projects/", { method: "POST", body: input }))
-    .project;
+/**
+ * Creates a project. The same `idempotencyKey` on a retry makes the server answer the first
+ * creation instead of making a second project when only its answer was lost.
+ */
+export async function createProject(
+  input: ProjectInput,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<ProjectDto> {
+  const headers = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined;
+  return (
+    await request<ProjectResponse>("/api/projects/", { method: "POST", body: input, headers })
+  ).project;
 }
 
 /** Renames the project and/or replaces its brand terms. */

@@ -30,6 +30,19 @@ describe("request", () => {
     });
   });
 
+  it("sends the headers it is given beside the content type", async () => {
+    fetchMock.mockResolvedValue(Response.json({ project: { id: "p1" } }, { status: 201 }));
+    await request("/api/projects/", {
+      method: "POST",
+      body: { name: "Shop" },
+      headers: { "Idempotency-Key": "k-1" },
+    });
+    expect(sent()[1]?.headers).toEqual({
+      "content-type": "application/json",
+      "Idempotency-Key": "k-1",
+    });
+  });
+
   it("sends a GET without a body or content type", async () => {
     fetchMock.mockResolvedValue(Response.json({ projects: [] }));
     await request("/api/projects/");

@@ -24,6 +24,8 @@ export type RequestOptions = {
   /** Appended to the path as a query string; undefined values are left out. */
   searchParams?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Sent as they are, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 function withSearch(path: string, searchParams: RequestOptions["searchParams"]): string {
@@ -39,14 +41,17 @@ function withSearch(path: string, searchParams: RequestOptions["searchParams"]):
 /** Calls `path` and returns its JSON (undefined for 204), or throws ApiRequestError. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, searchParams, signal } = options;
+  const headers = {
+    ...(body === undefined ? {} : { "content-type": "application/json" }),
+    ...options.headers,
+  };
   let response: Response;
   try {
     response = await fetch(withSearch(path, searchParams), {
       method,
       signal,
-      ...(body === undefined
-        ? {}
-        : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(Object.keys(headers).length === 0 ? {} : { headers }),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -16,7 +16,7 @@ const post = (body: string, ip = "203.0.113.5") =>
   new Request("http://localhost/api/tools/test/", {
     method: "POST",
     body,
-    headers: { "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
   });
 
 afterEach(() => vi.restoreAllMocks());

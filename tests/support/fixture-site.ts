@@ -54,6 +54,10 @@ export function postJson(
   headers: Record<string, string> = {},
 ): Promise<Response> {
   return handler(
-    new Request(`http://localhost${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
   );
 }

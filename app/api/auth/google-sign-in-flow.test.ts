@@ -208,7 +208,7 @@ describe("Google sign-in through the emulator", () => {
     expect(result.body.user.id).not.toBe(userId);
   });
 
-  it("refuses a code that was already used", async () => {
+  it("refuses a code that was already used with 400, not as an outage", async () => {
     // A replayed code also revokes the grant it first gave, so this uses an account of its own.
     const {
       code,
@@ -224,9 +224,29 @@ describe("Google sign-in through the emulator", () => {
         }),
       );
     expect((await send()).status).toBe(200);
-    expect(await read(await send())).toMatchObject({
-      status: 502,
-      body: { error: { code: "google_error" } },
+    const replayed = await send();
+    expect(await read(replayed)).toMatchObject({
+      status: 400,
+      body: { error: { code: "invalid_grant" } },
+    });
+    expect(setCookies(replayed).has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("refuses a code Google never issued with 400", async () => {
+    const { state: returned, oauthCookie } = await consent({
+      email: "t-forged@e2e.rankwell.dev",
+      name: "Forged Code",
+    });
+    const response = await callback.POST(
+      apiRequest("/api/auth/google/callback/", {
+        method: "POST",
+        body: { code: "4/0emu-never-issued", state: returned },
+        cookies: { [OAUTH_COOKIE]: oauthCookie },
+      }),
+    );
+    expect(await read(response)).toMatchObject({
+      status: 400,
+      body: { error: { code: "invalid_grant" } },
     });
   });
 

@@ -103,6 +103,70 @@ describe("POST /api/contact", () => {
     expect((await limited.json()).error.code).toBe("rate_limited");
   });
 
+  it.each([
+    ["name", { name: "Ada\u0000Lovelace" }],
+    ["name", { name: "Ada\nLovelace" }],
+    ["email", { email: "ada\u0000@example.com" }],
+    ["message", { message: `${valid.message}\u0000` }],
+    ["message", { message: `${valid.message}\u001b[2J` }],
+  ])(
+    "answers 400, not 500, to a control character in the %s and stores nothing",
+    async (field, change) => {
+      const response = await post({ ...valid, ...change });
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe("invalid_input");
+      expect(error.message).toMatch(new RegExp(`^${field}: Please remove the control characters`));
+      expect(save).not.toHaveBeenCalled();
+    },
+  );
+
+  it("keeps line breaks and tabs in a message", async () => {
+    const message = "Hello team,\r\n\tWe manage forty client sites.\nCan we talk?";
+    expect((await post({ ...valid, message })).status).toBe(201);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ message }));
+  });
+
+  it("answers 415 to a form post, which only JSON may replace", async () => {
+    const response = await POST(
+      new Request("http://localhost/api/contact/", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "name=Ada&email=ada@example.com",
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("never logs what the visitor wrote when the message cannot be stored", async () => {
+    // What Drizzle throws: its message quotes the insert and its parameters.
+    const driver = Object.assign(new Error("value too long for type character varying(100)"), {
+      name: "PostgresError",
+      code: "22001",
+    });
+    const failure = new Error(
+      `Failed query: insert into "contact_messages" ("name", "email", "topic", "message") values ($1, $2, $3, $4)\nparams: ${valid.name},${valid.email},${valid.topic},${valid.message}`,
+      { cause: driver },
+    );
+    failure.name = "DrizzleQueryError";
+    save.mockRejectedValueOnce(failure);
+    const logs = [vi.spyOn(console, "error"), vi.spyOn(console, "warn"), vi.spyOn(console, "log")];
+    logs.forEach((spy) => spy.mockImplementation(() => {}));
+    try {
+      expect((await post(valid)).status).toBe(500);
+      const logged = logs
+        .flatMap((spy) => spy.mock.calls.flat())
+        .map(String)
+        .join("\n");
+      expect(logged).toContain("DrizzleQueryError ← PostgresError [SQLSTATE 22001]");
+      for (const value of [valid.name, "Lovelace", valid.email, valid.message, "forty client"])
+        expect(logged).not.toContain(value);
+    } finally {
+      logs.forEach((spy) => spy.mockRestore());
+    }
+  });
+
   it("answers 500 with a way to reach us when the message cannot be stored", async () => {
     save.mockRejectedValueOnce(new Error("connection refused"));
     vi.spyOn(console, "error").mockImplementationOnce(() => {});

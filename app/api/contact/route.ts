@@ -8,6 +8,7 @@ import { contactFormSchema, HONEYPOT_FIELD, isHoneypotFilled } from "@/lib/conta
 import { takeContactAllowance } from "@/lib/contact/rate-limit";
 import { clientIp } from "@/lib/security/client-ip";
 import { saveContactMessage } from "@/lib/db/contact-messages";
+import { logFailure } from "@/lib/errors/failure-summary";
 import { CONTACT_EMAIL } from "@/lib/site";
 
 // A full form (5,000-character message plus the other fields) stays far below this.
@@ -32,7 +33,8 @@ export const POST = apiRoute<unknown, Request>(async (request) => {
     const { id } = await saveContactMessage(message);
     return ok({ id }, { status: 201 });
   } catch (error) {
-    console.error("[contact] could not store a message", error);
+    // The error would echo the insert's parameters: the visitor's name, email and message.
+    logFailure("[contact] could not store a message", error);
     throw new ApiError(
       500,
       "internal_error",

@@ -267,6 +267,7 @@ describe("POST /api/data/search-console", () => {
     );
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("30");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({
       error: {
         code: "google_rate_limited",
@@ -508,6 +509,20 @@ describe("/api/data/sitemaps", () => {
       expect(result.body.error.code).toBe("invalid_input");
     }
     expect(google.listSitemaps).not.toHaveBeenCalled();
+  });
+
+  it("keeps a 204 out of every cache too", async () => {
+    google.submitSitemap.mockResolvedValue(undefined);
+    const response = await (sitemapsRoute.POST as Handler)(
+      (await apiRequest(path, {
+        user: alice(),
+        method: "POST",
+        body: { ...ref(), feedpath },
+      })) as never,
+      undefined,
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("submits and removes a sitemap with 204", async () => {

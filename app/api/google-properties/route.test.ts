@@ -36,6 +36,7 @@ describe("GET /api/google-properties", () => {
       undefined,
     );
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const { properties } = await response.json();
     expect(properties.map((p: { property_uri: string }) => p.property_uri)).toEqual([
       "properties/5",
@@ -55,6 +56,7 @@ describe("GET /api/google-properties", () => {
       undefined,
     );
     expect(response.status).toBe(401);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect((await response.json()).error.code).toBe("unauthenticated");
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
+import { logFailure } from "@/lib/errors/failure-summary";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ export const GET = apiRoute(async () => {
     const db = await getDb();
     await db.execute(sql`select 1`);
   } catch (error) {
-    console.error("[health] database not ready", error);
+    logFailure("[health] database not ready", error);
     throw new ApiError(503, "unavailable", "The database is not ready.");
   }
   return ok({ status: "ok" });

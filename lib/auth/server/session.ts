@@ -4,6 +4,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
 import { z } from "zod";
 import { errorResponse, unauthenticated } from "@/lib/api/errors";
+import { keepPrivate } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
 import {
@@ -127,16 +128,18 @@ export function dropDeadSessionCookie(request: NextRequest, response: NextRespon
 
 /**
  * A route handler that only runs for a signed-in user (else 401), inside the API kit's error
- * handling: `export const GET = withSessionUser(async (request, user, context) => …)`.
+ * handling: `export const GET = withSessionUser(async (request, user, context) => …)`. Every answer,
+ * an error too, is this user's: it carries `Cache-Control: private, no-store`.
  */
 export function withSessionUser<C = unknown>(
   handler: (request: NextRequest, user: SessionUser, context: C) => Promise<Response>,
 ): (request: NextRequest, context: C) => Promise<Response> {
-  return apiRoute<C>(async (request, context) => {
+  const route = apiRoute<C>(async (request, context) => {
     const user = await getRequestUser(request);
     if (user) return handler(request, user, context);
     const response = errorResponse(unauthenticated(), "session check");
     dropDeadSessionCookie(request, response);
     return response;
   });
+  return async (request, context) => keepPrivate(await route(request, context));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { hasControlCharacters } from "@/lib/zod-text";
 import { adHocAccount, findDemoAccount, type EmulatorAccount } from "../accounts";
 import { parseAuthorizeRequest, redirectBack } from "./authorize-request";
 import { anotherAccountPage, chooserPage, problemPage } from "./chooser-page";
@@ -12,7 +13,8 @@ const anotherAccountSchema = z.object({
     .string()
     .trim()
     .min(1, "Enter your name.")
-    .max(100, "Use at most 100 characters for the name."),
+    .max(100, "Use at most 100 characters for the name.")
+    .refine((name) => !hasControlCharacters(name), "Remove the control characters from the name."),
 });
 
 /** GET o/oauth2/v2/auth — the account chooser, or the "Use another account" form. */

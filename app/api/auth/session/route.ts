@@ -6,7 +6,9 @@ import { dropDeadSessionCookie, getRequestUser } from "@/lib/auth/server/session
 
 export const GET = apiRoute(async (request) => {
   const user = await getRequestUser(request);
-  const response = ok(await readSessionState(user), { headers: { "Cache-Control": "no-store" } });
+  const response = ok(await readSessionState(user), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
   if (!user) dropDeadSessionCookie(request, response);
   return response;
 });

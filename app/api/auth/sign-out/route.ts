@@ -2,6 +2,7 @@
 import type { NextRequest } from "next/server";
 import { errorResponse } from "@/lib/api/errors";
 import { noContent } from "@/lib/api/response";
+import { apiRoute } from "@/lib/api/route";
 import { clearOAuthCookie } from "@/lib/auth/server/oauth-cookie";
 import {
   clearSessionCookie,
@@ -16,7 +17,7 @@ async function endSessions(request: NextRequest): Promise<void> {
   if (user) await endUserSessions(user.id);
 }
 
-export async function POST(request: NextRequest) {
+export const POST = apiRoute(async (request) => {
   const response = await endSessions(request).then(noContent, (error: unknown) =>
     errorResponse(error, "signing out"),
   );
@@ -24,4 +25,4 @@ export async function POST(request: NextRequest) {
   clearSessionCookie(response);
   clearOAuthCookie(response);
   return response;
-}
+});

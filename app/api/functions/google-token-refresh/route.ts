@@ -6,7 +6,7 @@ import { withSessionUser } from "@/lib/auth/server/session";
 export const POST = withSessionUser(async (_request, user) => {
   try {
     const { expiresAt } = await refreshGoogleTokens(user.id);
-    return ok({ expiresAt: expiresAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
+    return ok({ expiresAt: expiresAt.toISOString() });
   } catch (error) {
     if (!(error instanceof TokenRefreshError)) throw error;
     // The error shape, plus whether only a reconnect helps: the browser's token monitor reads both.

@@ -1,6 +1,6 @@
 // POST /api/functions/revoke-google-tokens — revokes the signed-in user's Google grant and forgets the stored tokens
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isOAuthClientError } from "@/lib/api/errors";
 import { parseBody } from "@/lib/api/request";
 import { noContent } from "@/lib/api/response";
 import { revokeGoogleTokens } from "@/lib/google/tokens/refresh";
@@ -21,11 +21,17 @@ export const POST = withSessionUser(async (request, user) => {
     await revokeGoogleTokens(user.id);
   } catch (error) {
     if (!(error instanceof GoogleOAuthError)) throw error;
-    throw new ApiError(
-      502,
-      "google_error",
-      "Google could not be reached to revoke access. The stored tokens were removed.",
-    );
+    throw isOAuthClientError(error)
+      ? new ApiError(
+          400,
+          "google_oauth_refused",
+          "Google refused to revoke access. The stored tokens were removed.",
+        )
+      : new ApiError(
+          502,
+          "google_error",
+          "Google could not be reached to revoke access. The stored tokens were removed.",
+        );
   }
   return noContent();
 });

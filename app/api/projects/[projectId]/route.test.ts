@@ -126,6 +126,29 @@ describe("PATCH /api/projects/[projectId] with brand terms", () => {
     expect(await termsOf(a.projectId)).toEqual(["Alpha", "Alpha Shop"]);
   });
 
+  it.each([
+    [
+      "a NUL in the name",
+      { name: "Alpha\u0000blog" },
+      /^name: Project names cannot contain control/,
+    ],
+    ["a line break in the name", { name: "Alpha\nblog" }, /^name: /],
+    ["a NUL in a brand term", { brand_terms: ["alpha", "al\u0000pha"] }, /^brand_terms\.1: /],
+    [
+      "an escape character in a brand term",
+      { brand_terms: ["\u001b[31malpha"] },
+      /^brand_terms\.0: /,
+    ],
+    ["a lone surrogate in the name", { name: "Alpha \ud800" }, /^name: /],
+  ])("answers 400, not 500, to %s and changes nothing", async (_label, body, message) => {
+    const response = await rename(a, a.projectId, body);
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe("invalid_input");
+    expect(error.message).toMatch(message);
+    expect(await termsOf(a.projectId)).toEqual(["Alpha", "Alpha Shop"]);
+  });
+
   it("answers 404 for another user's project and leaves its terms alone", async () => {
     const response = await rename(a, b.projectId, { brand_terms: ["taken"] });
     expect(response.status).toBe(404);

@@ -18,7 +18,7 @@ const start = (body: unknown) =>
   POST(
     new Request("http://localhost/api/tools/page-speed/", {
       method: "POST",
-      headers: { "x-forwarded-for": "198.51.100.9" },
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.9" },
       body: JSON.stringify(body),
     }),
   );

@@ -93,4 +93,33 @@ describe("/emulator/google/[...path]", () => {
     );
     expect(cleared.status).toBe(204);
   });
+
+  it("refuses a body over 1 MB with 413 before the emulator reads it, chunked or not", async () => {
+    const route = await loadRoute({
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      NEXT_PUBLIC_SUPABASE_URL: "",
+    });
+    const chunk = new Uint8Array(256 * 1024).fill(0x61);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          sent += 1;
+          controller.enqueue(chunk);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await route.POST(
+      new NextRequest("http://127.0.0.1:3100/emulator/google/token", {
+        method: "POST",
+        headers: { host: "127.0.0.1:3100", "content-type": "application/x-www-form-urlencoded" },
+        body,
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]),
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThanOrEqual(5);
+  });
 });

@@ -1,7 +1,7 @@
 // POST /api/auth/google/callback — finishes a Google sign-in from the code (or error) Google sent to the callback page, and starts the session
 import type { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError, errorResponse } from "@/lib/api/errors";
+import { ApiError, errorResponse, isOAuthClientError } from "@/lib/api/errors";
 import { parseBody } from "@/lib/api/request";
 import { ok } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
@@ -37,6 +37,14 @@ async function signIn(request: NextRequest, input: z.infer<typeof bodySchema>) {
   } catch (error) {
     if (!(error instanceof GoogleOAuthError)) throw error;
     console.warn(`[auth] Google refused the sign-in: ${error.code}`);
+    // A code that is unknown, expired or used twice is the browser's request gone stale, not an outage.
+    if (isOAuthClientError(error)) {
+      throw new ApiError(
+        400,
+        error.code === "invalid_grant" ? "invalid_grant" : "sign_in_refused",
+        "This sign-in expired or was already used. Please sign in again.",
+      );
+    }
     throw new ApiError(
       502,
       "google_error",

@@ -21,7 +21,7 @@ export const GET = apiRoute(async (request) => {
     loginHint,
     extraScopes: scope ? [EXTRA_SCOPES[scope]] : [],
   });
-  const response = ok({ url }, { headers: { "Cache-Control": "no-store" } });
+  const response = ok({ url });
   await setOAuthCookie(response, roundTrip);
   return response;
 });

@@ -119,6 +119,11 @@ describe("POST /api/projects/[projectId]/data-sources", () => {
     [{ type: "bing", property_uri: "x" }, /^type: /],
     [{ type: "gsc" }, /^property_uri: /],
     [{ type: "gsc", property_uri: "" }, /^property_uri: Please choose a property\.$/],
+    [{ type: "gsc", property_uri: "sc-domain:alpha.example\u0000" }, /control characters/],
+    [
+      { type: "gsc", property_uri: "https://alpha.example/\r\nX-Injected: 1" },
+      /control characters/,
+    ],
   ])("answers 400 to %j", async (body, message) => {
     const response = await connect(a, a.projectId, body);
     expect(response.status).toBe(400);
