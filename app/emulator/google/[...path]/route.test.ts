@@ -63,10 +63,11 @@ describe("/emulator/google/[...path]", () => {
   it("lets the signed-in user fail their own account's Google calls, on this machine only", async () => {
     const route = await loadRoute({ AUTH_SECRET: "emulator-route-test-secret-0123456789abcdef" });
     const { sessionCookies } = await import("@/tests/support/route-requests");
-    const cookie = await sessionCookies({
-      id: "5b1f0f8e-7a0c-4d55-9f3e-2f4b8c1d2e3a",
-      email: "t-1@e2e.rankwell.dev",
-    });
+    const { getDb } = await import("@/lib/db/client");
+    const { upsertAuthUser } = await import("@/lib/db/auth-users");
+    const email = "t-1@e2e.rankwell.dev";
+    const { id } = await upsertAuthUser(await getDb(), { email });
+    const cookie = await sessionCookies({ id, email });
     const post = (account: string, headers: Record<string, string> = {}) =>
       route.POST(
         new NextRequest("http://127.0.0.1:3100/emulator/google/_emulator/faults", {
