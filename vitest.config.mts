@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -23,6 +24,9 @@ export default defineConfig({
       "./tests/support/db-global-setup.ts",
       "./tests/support/tool-worker-global-setup.ts",
     ],
+    // Vitest's default keeps one core for its own process, which on a two-core machine runs one
+    // test file at a time; the files wait on WebAssembly Postgres and HTTP as much as on the CPU.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     // Setups open a database and an emulator; on a busy two-core machine that can pass 10 s.
     hookTimeout: 60_000,

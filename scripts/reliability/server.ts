@@ -95,6 +95,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PGLITE_DATA_DIR: options.dataDir,
     // The fuzz and the SSRF suite send hundreds of tool requests from one address.
     TOOLS_RATE_LIMIT_PER_MINUTE: "1000000",
+    // The fuzz plays a proxy that reports a new loopback address per request (fuzz-inputs.ts).
+    TRUSTED_PROXY_HOPS: "1",
     SAFE_FETCH_ALLOW_HOSTS: options.allowHosts ?? "",
   };
   for (const name of OTHER_MODES) delete env[name];
