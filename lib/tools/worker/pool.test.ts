@@ -63,7 +63,13 @@ describe("the tool worker pool", () => {
       handler: ({ ms }) => hold(pool, ms),
     });
     const post = (ms: number) =>
-      route(new Request("http://localhost/api/tools/x/", { method: "POST", body: `{"ms":${ms}}` }));
+      route(
+        new Request("http://localhost/api/tools/x/", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: `{"ms":${ms}}`,
+        }),
+      );
     const [first, second, third] = await Promise.all([post(600), post(10), post(10)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(third.status).toBe(503);
