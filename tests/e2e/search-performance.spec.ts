@@ -170,7 +170,9 @@ analystTest(
     test.setTimeout(90_000);
     const projectId = await openView(page);
     // Another user with the same property in a project of their own.
-    const other = await browser.newPage();
+    // A context without the analyst's session: the test's own contexts start from it.
+    const otherContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const other = await otherContext.newPage();
     const otherProject = await openView(other, uniqueEmail(testInfo));
     const sources = await other.request.get(`/api/projects/${otherProject}/data-sources/`);
     const { dataSources } = (await sources.json()) as { dataSources: { id: string }[] };
@@ -199,6 +201,6 @@ analystTest(
       expect(answer.status()).toBe(404);
       expect((await answer.json()).error.code).toBe("not_found");
     }
-    await other.close();
+    await otherContext.close();
   },
 );
