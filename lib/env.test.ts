@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicDemo, parseEnv, runMode, servesLoopbackOnly } from "./env";
+import { isPublicDemo, parseEnv, runMode, selfOrigin, servesLoopbackOnly } from "./env";
 
 const SUPABASE = {
   NEXT_PUBLIC_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co",
@@ -10,6 +10,7 @@ const SUPABASE_COMPLETE = {
   DATABASE_URL: "postgres://postgres:pw@db.abcdefghijklmnop.supabase.co:5432/postgres",
   GOOGLE_CLIENT_ID: "123-abc.apps.googleusercontent.com",
   GOOGLE_CLIENT_SECRET: "GOCSPX-secret",
+  SITE_URL: "https://rankwell.example.com",
 };
 
 describe("parseEnv", () => {
@@ -61,8 +62,32 @@ describe("parseEnv", () => {
   });
 
   it("leaves the self-hosted mode as it was", () => {
-    const e = parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    const e = parseEnv({
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      SITE_URL: "https://rankwell.example.com",
+    });
     expect(runMode(e)).toBe("self-hosted");
+  });
+});
+
+describe("SITE_URL", () => {
+  it("is required with real Google sign-in, with a message that says what to set", () => {
+    const selfHosted = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(() => parseEnv(selfHosted)).toThrow(
+      /SITE_URL: required with Google sign-in \(self-hosted or Supabase mode\): the public origin users open/,
+    );
+    const { SITE_URL: _unset, ...supabase } = SUPABASE_COMPLETE;
+    expect(() => parseEnv(supabase)).toThrow(/SITE_URL: required with Google sign-in/);
+    expect(() => parseEnv({ ...selfHosted, SITE_URL: "" })).toThrow(/SITE_URL: required/);
+  });
+
+  it("is optional in embedded mode, which works on the port it is started on", () => {
+    expect(parseEnv({}).SITE_URL).toBeUndefined();
+    expect(parseEnv({ PORT: "4000" }).PORT).toBe(4000);
+    expect(() => parseEnv({ PORT: "http" })).toThrow(/PORT/);
+    expect(selfOrigin(parseEnv({ PORT: "4000" }))).toBe("http://127.0.0.1:4000");
+    expect(selfOrigin(parseEnv({}))).toBe("http://127.0.0.1:3000");
   });
 });
 

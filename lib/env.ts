@@ -10,7 +10,14 @@ const optionalString = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  SITE_URL: z.url().default("http://localhost:3000"),
+  // The public origin users open. Needed with real Google sign-in (Google sends users back to it);
+  // embedded mode works without it on whatever port it is started (see siteUrl, selfOrigin).
+  SITE_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.url().optional(),
+  ),
+  // The port the server listens on: Next sets it when it starts (next start -p 4000 → 4000).
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATABASE_URL: optionalString,
   // Where the embedded database keeps its files (default .data/pglite); one process per directory.
   PGLITE_DATA_DIR: optionalString,
@@ -53,6 +60,14 @@ const SUPABASE_MODE_REQUIRES = {
 } as const;
 
 const validatedSchema = schema.superRefine((e, ctx) => {
+  if (!e.SITE_URL && runMode(e) !== "embedded") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SITE_URL"],
+      message:
+        "required with Google sign-in (self-hosted or Supabase mode): the public origin users open, like https://rankwell.example.com. Google sends them back to SITE_URL/auth-callback, which must be an authorised redirect URI of the OAuth client",
+    });
+  }
   const url = e.NEXT_PUBLIC_SUPABASE_URL;
   const key = e.NEXT_PUBLIC_SUPABASE_ANON_KEY;
   if (!url !== !key) {
@@ -94,7 +109,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 export const env: Env = parseEnv();
 
-export function runMode(e: Env = env): RunMode {
+export function runMode(
+  e: Pick<
+    Env,
+    | "NEXT_PUBLIC_SUPABASE_URL"
+    | "NEXT_PUBLIC_SUPABASE_ANON_KEY"
+    | "GOOGLE_CLIENT_ID"
+    | "GOOGLE_CLIENT_SECRET"
+  > = env,
+): RunMode {
   if (e.NEXT_PUBLIC_SUPABASE_URL && e.NEXT_PUBLIC_SUPABASE_ANON_KEY) return "supabase";
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) return "self-hosted";
   return "embedded";
@@ -110,4 +133,17 @@ export function servesLoopbackOnly(e: Env = env): boolean {
   return runMode(e) === "embedded" && !e.RANKWELL_PUBLIC_DEMO;
 }
 
-export const siteUrl = env.SITE_URL.replace(/\/+$/, "");
+/** SITE_URL as set, without a trailing slash; undefined when it is not set (embedded mode only). */
+export const configuredSiteUrl: string | undefined = env.SITE_URL?.replace(/\/+$/, "");
+
+/** This server on this machine: the loopback address and the port it listens on. */
+export function selfOrigin(e: Pick<Env, "PORT"> = env): string {
+  return `http://127.0.0.1:${e.PORT ?? 3000}`;
+}
+
+/**
+ * The public origin for canonical URLs, the sitemap and share images: SITE_URL, or without it
+ * (embedded mode) localhost on the port the server listens on. Code that answers a request and
+ * needs the origin the browser used takes it from the request instead (lib/routing/public-origin.ts).
+ */
+export const siteUrl: string = configuredSiteUrl ?? `http://localhost:${env.PORT ?? 3000}`;

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { loadOrCreateSecret, secretsDir } from "@/lib/security/secret-file";
-import { siteUrl } from "@/lib/env";
+import { configuredSiteUrl } from "@/lib/env";
 import { createGoogleEmulator, type GoogleEmulator } from "./handler";
 
 let emulator: Promise<GoogleEmulator> | undefined;
@@ -14,7 +14,14 @@ let emulator: Promise<GoogleEmulator> | undefined;
 export function appEmulator(): Promise<GoogleEmulator> {
   emulator ??= loadOrCreateSecret(path.join(secretsDir(), "google-emulator-secret"), () =>
     randomBytes(32).toString("base64url"),
-  ).then((secret) => createGoogleEmulator({ secret, appOrigin: siteUrl, publicOrigin: siteUrl }));
+  ).then((secret) =>
+    // Without SITE_URL, each request's own origin is the app's (the emulator's default).
+    createGoogleEmulator({
+      secret,
+      appOrigin: configuredSiteUrl,
+      publicOrigin: configuredSiteUrl,
+    }),
+  );
   emulator.catch(() => (emulator = undefined));
   return emulator;
 }

@@ -27,8 +27,23 @@ describe("googleEndpoints and googleClientCredentials", () => {
     });
   });
 
+  it("without SITE_URL in embedded mode: this server on loopback, or the browser's origin for the consent page", async () => {
+    const { googleEndpoints } = await load({
+      SITE_URL: "",
+      PORT: "4123",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      NEXT_PUBLIC_SUPABASE_URL: "",
+    });
+    expect(googleEndpoints().tokenUrl).toBe("http://127.0.0.1:4123/emulator/google/token");
+    expect(googleEndpoints("http://localhost:4123").authUrl).toBe(
+      "http://localhost:4123/emulator/google/o/oauth2/v2/auth",
+    );
+  });
+
   it("use Google and the configured client when self-hosted", async () => {
     const { googleEndpoints, googleClientCredentials, GOOGLE_ENDPOINTS } = await load({
+      SITE_URL: "https://rankwell.example.com",
       GOOGLE_CLIENT_ID: "123-abc.apps.googleusercontent.com",
       GOOGLE_CLIENT_SECRET: "GOCSPX-secret",
       NEXT_PUBLIC_SUPABASE_URL: "",
@@ -55,6 +70,7 @@ describe("googleEndpoints and googleClientCredentials", () => {
 
   it("use Google and the configured client in Supabase mode", async () => {
     const { googleEndpoints, GOOGLE_ENDPOINTS, googleClientCredentials } = await load({
+      SITE_URL: "https://rankwell.example.com",
       NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co",
       NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon",
       DATABASE_URL: "postgres://app@127.0.0.1:5432/app",

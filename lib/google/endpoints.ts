@@ -8,9 +8,12 @@ export { GOOGLE_SIGN_IN_SCOPES, WEBMASTERS_SCOPE } from "./scopes";
 
 export type GoogleClientCredentials = { clientId: string; clientSecret: string };
 
-/** The OAuth endpoints of this run mode: under the app's own origin when embedded, else Google's. */
-export function googleEndpoints() {
-  const base = googleBaseUrl();
+/**
+ * The OAuth endpoints of this run mode: under the app's own origin when embedded, else Google's.
+ * `publicOrigin` is where the browser reached the app, for the consent URL it is sent to.
+ */
+export function googleEndpoints(publicOrigin?: string) {
+  const base = googleBaseUrl(publicOrigin);
   return base ? googleEndpointsAt(base) : GOOGLE_ENDPOINTS;
 }
 

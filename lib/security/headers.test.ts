@@ -170,6 +170,7 @@ describe("securitySettings", () => {
       DATABASE_URL: "postgres://db.abcd.supabase.co/postgres",
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
+      SITE_URL: "https://rankwell.example",
     });
     expect(securitySettings(supabase, "https://rankwell.example")).toEqual({
       development: false,

@@ -7,6 +7,7 @@ export const SUPABASE_TEST_ENV = {
   DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:1/postgres",
   GOOGLE_CLIENT_ID: "123-test.apps.googleusercontent.com",
   GOOGLE_CLIENT_SECRET: "GOCSPX-test-secret",
+  SITE_URL: "http://localhost:3000",
 } as const;
 
 export function stubSupabaseEnv(): void {

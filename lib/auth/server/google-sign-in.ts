@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { getProfile, profileFromGoogleMetadata, upsertProfile } from "@/lib/db/queries/profiles";
 import { withUser } from "@/lib/db/user-scope";
 import { siteUrl } from "@/lib/env";
+import { googleEndpoints } from "@/lib/google/endpoints";
 import { syncGooglePropertiesInBackground } from "@/lib/google-sync/background";
 import { googleOAuth, type GoogleOAuth } from "@/lib/google/oauth";
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
@@ -19,15 +20,22 @@ export type SignInDeps = TokenStoreDeps & {
   >;
 };
 
-export const googleRedirectUri = () => `${siteUrl}/auth-callback`;
+/** Where Google sends the browser back to, on the origin the browser uses for the app. */
+export const googleRedirectUri = (origin: string = siteUrl) => `${origin}/auth-callback`;
 
 /**
  * The consent URL and what the callback needs to finish: a fresh state and PKCE verifier.
  * `extraScopes` asks for more than sign-in does (incremental authorization): the URL names every
- * scope, so the new grant holds them all even where earlier grants are not merged in.
+ * scope, so the new grant holds them all even where earlier grants are not merged in. `origin` is
+ * the public origin of the request (lib/routing/public-origin.ts): the redirect URI is on it, and so
+ * is embedded mode's consent page, which the server itself would reach on loopback.
  */
 export async function startGoogleSignIn(
-  { loginHint, extraScopes = [] }: { loginHint?: string; extraScopes?: readonly string[] } = {},
+  {
+    origin = siteUrl,
+    loginHint,
+    extraScopes = [],
+  }: { origin?: string; loginHint?: string; extraScopes?: readonly string[] } = {},
   deps: Pick<SignInDeps, "oauth"> = {},
 ): Promise<{ url: string; roundTrip: OAuthRoundTrip }> {
   const oauth = deps.oauth ?? googleOAuth();
@@ -35,9 +43,9 @@ export async function startGoogleSignIn(
   const roundTrip = {
     state: randomBytes(32).toString("base64url"),
     codeVerifier,
-    redirectUri: googleRedirectUri(),
+    redirectUri: googleRedirectUri(origin),
   };
-  const url = oauth.buildAuthorizationUrl({
+  const built = oauth.buildAuthorizationUrl({
     state: roundTrip.state,
     codeChallenge,
     redirectUri: roundTrip.redirectUri,
@@ -46,7 +54,11 @@ export async function startGoogleSignIn(
       ? { scopes: [...new Set([...GOOGLE_SIGN_IN_SCOPES, ...extraScopes])] }
       : {}),
   });
-  return { url, roundTrip };
+  // The library puts the query on the client's own consent endpoint; the browser opens it where it
+  // reaches the app (the same URL unless embedded mode runs without SITE_URL).
+  const url = new URL(googleEndpoints(origin).authUrl);
+  url.search = new URL(built).search;
+  return { url: url.toString(), roundTrip };
 }
 
 /** Whether the state Google sent back is the one this browser was given (compared in constant time). */

@@ -4,6 +4,7 @@ import { parseQuery } from "@/lib/api/request";
 import { ok } from "@/lib/api/response";
 import { apiRoute } from "@/lib/api/route";
 import { startGoogleSignIn } from "@/lib/auth/server/google-sign-in";
+import { publicOrigin } from "@/lib/routing/public-origin";
 import { setOAuthCookie } from "@/lib/auth/server/oauth-cookie";
 import { WEBMASTERS_SCOPE } from "@/lib/google/scopes";
 
@@ -18,6 +19,7 @@ const querySchema = z.object({
 export const GET = apiRoute(async (request) => {
   const { login_hint: loginHint, scope } = parseQuery(request, querySchema);
   const { url, roundTrip } = await startGoogleSignIn({
+    origin: publicOrigin(request),
     loginHint,
     extraScopes: scope ? [EXTRA_SCOPES[scope]] : [],
   });
