@@ -13,7 +13,12 @@ async function main(): Promise<void> {
   }
   // Next loads .env files itself; loading them here first decides the mode the server will see.
   loadEnvConfig(process.cwd(), command === "dev");
-  const { servesLoopbackOnly } = await import("../lib/env");
+  // A missing or invalid setting stops the start here, with what to set (lib/env.ts).
+  const settings = await import("../lib/env").catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+  const { servesLoopbackOnly } = settings;
   const loopbackOnly = servesLoopbackOnly();
   const decided = serveArgs(rest, loopbackOnly);
   if (!decided.ok) {

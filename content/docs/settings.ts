@@ -25,7 +25,7 @@ export const SETTINGS = [
     name: "SITE_URL",
     modes: "All",
     purpose:
-      "The public address of the site, used for canonical links, the sitemap and share images. Default http://localhost:3000.",
+      "The public address of the site, used for canonical links, the sitemap, share images and the Google sign-in redirect. Required in self-hosted and Supabase mode; embedded mode works without it on any port.",
   },
   {
     name: "GOOGLE_CLIENT_ID",
