@@ -1,6 +1,4 @@
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
-import { DATE_KEY_FORMAT, fromDateKey } from "./format";
+import { fromDateKey } from "./format";
 
 /**
  * The time zone Google's days are counted in. Search Console dates its data in Pacific time; the
@@ -8,9 +6,30 @@ import { DATE_KEY_FORMAT, fromDateKey } from "./format";
  */
 export const GOOGLE_TIME_ZONE = "America/Los_Angeles";
 
+// Intl alone, not a Date subclass: the day must come out the same wherever Date is replaced (a
+// test's fake clock). Formatters are built once per time zone; construction is slow.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day in `timeZone` at `instant`, written yyyy-MM-dd. */
 export function dayKeyIn(timeZone: string, instant: Date | number): string {
-  return format(instant, DATE_KEY_FORMAT, { in: tz(timeZone) });
+  const parts = dayFormat(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /**
