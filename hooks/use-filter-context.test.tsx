@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
 import { FilterBar } from "@/components/app-shell/filter-bar";
+import { runInTimeZone } from "@/tests/support/time-zone";
 import { useFilterContext } from "./use-filter-context";
 
 const navigation = vi.hoisted(() => ({
@@ -97,6 +98,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
   navigation.replace.mockReset();
   window.localStorage.clear();
+});
+
+describe.each(["Asia/Tokyo", "UTC"])("useFilterContext's default range in %s", (timeZone) => {
+  runInTimeZone(timeZone);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 23:59 on February 28th in Pacific time, already March 1st here.
+    vi.setSystemTime(new Date("2026-03-01T07:59:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("ends yesterday in Pacific time, the view's days long", async () => {
+    const search = await renderContext("/app/search-performance/", `project=${SHOP}`);
+    expect(search.current.dateRange).toEqual({ startDate: "2026-01-31", endDate: "2026-02-27" });
+    const profile = await renderContext("/app/google-business-profile/", "");
+    expect(profile.current.dateRange).toEqual({ startDate: "2026-01-29", endDate: "2026-02-27" });
+  });
 });
 
 describe("useFilterContext's default property", () => {

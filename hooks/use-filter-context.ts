@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useAuth } from "@/hooks/use-auth";
 import { useDataSourcesQuery } from "@/hooks/queries/use-data-sources-query";
 import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
+import { googleToday } from "@/lib/dates/google-day";
 import {
   parseFilterParams,
   resolveDateRange,
@@ -111,7 +112,7 @@ export function useFilterContext(): FilterContext {
     selectedPropertyId: selectedProperty?.id ?? null,
     selectedProperty,
     propertyIsDefault,
-    dateRange: resolveDateRange(params, new Date(), pageConfig.defaultRangeDays),
+    dateRange: resolveDateRange(params, googleToday(), pageConfig.defaultRangeDays),
     compare: params.compare ?? null,
     availableDataSources: dataSourceOptions(
       selectedProjectId && sources.data ? sources.data.map((s) => s.type) : null,

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useAuth } from "@/hooks/use-auth";
 import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
 import { useReplaceSearch } from "@/hooks/use-replace-search";
+import { googleToday } from "@/lib/dates/google-day";
 import {
   hasFilterParams,
   parseFilterParams,
@@ -66,7 +67,7 @@ export function useViewScope(source: DataSourceType | null): ViewScopeState {
             params,
             projects: projects.data,
             source,
-            today: new Date(),
+            today: googleToday(),
             defaultRangeDays,
           })
         : null,

@@ -5,6 +5,7 @@ import { startOfMonth, subMonths } from "date-fns";
 import { CheckIcon, GitCompareArrowsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
+import { googleToday } from "@/lib/dates/google-day";
 import { formatDisplayDate, fromDateKey, toDateKey, type DateRange } from "@/lib/dates/format";
 import {
   SEARCH_CONSOLE_RETENTION_MONTHS,
@@ -30,7 +31,7 @@ type DateRangePanelProps = {
 
 /** The popover body; it mounts on every open, so each open starts from the committed range. */
 export function DateRangePanel({ value, compare, onApply, onCompareChange }: DateRangePanelProps) {
-  const [today] = React.useState(() => new Date());
+  const [today] = React.useState(() => googleToday());
   const [selection, dispatch] = React.useReducer(selectRange, value, initialSelection);
   const wide = useMediaQuery("(min-width: 640px)");
   // The last month shown is the one the range ends in (or today's).

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { runInTimeZone } from "@/tests/support/time-zone";
 import { DateRangePicker } from "./date-range-picker";
 
 // The page loads the panel lazily; here it is the same component, loaded up front.
@@ -34,7 +35,8 @@ const day = (label: RegExp) => screen.getByRole("button", { name: label });
 describe("DateRangePicker", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2025, 2, 14, 10, 0));
+    // Midday of March 14th in Pacific time, Google's day, wherever the tests run.
+    vi.setSystemTime(new Date("2025-03-14T19:00:00Z"));
   });
   afterEach(() => vi.useRealTimers());
 
@@ -147,3 +149,35 @@ describe("DateRangePicker", () => {
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 });
+
+describe.each(["Asia/Tokyo", "UTC", "America/Los_Angeles"])(
+  "DateRangePicker in a browser in %s",
+  (timeZone) => {
+    runInTimeZone(timeZone);
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      // 23:30 on March 13th in Pacific time: already March 14th in Tokyo and in UTC.
+      vi.setSystemTime(new Date("2025-03-14T06:30:00Z"));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it("ends the last 7 days on yesterday in Pacific time", async () => {
+      const { user, onApply } = renderPicker();
+      await user.click(trigger("Pick a date range"));
+      await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+      await user.click(screen.getByRole("button", { name: "Apply Range" }));
+
+      expect(onApply).toHaveBeenCalledWith({ startDate: "2025-03-06", endDate: "2025-03-12" });
+    });
+
+    it("dates Search Console's oldest kept day from the Pacific day", async () => {
+      const { user } = renderPicker({ value: { startDate: "2023-10-01", endDate: "2023-10-31" } });
+      await user.click(trigger("Oct 01, 2023 - Oct 31, 2023"));
+      expect(
+        screen.getByText(
+          "Search Console keeps 16 months of data; days before Nov 13, 2023 have none.",
+        ),
+      ).toBeInTheDocument();
+    });
+  },
+);

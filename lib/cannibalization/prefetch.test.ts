@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { vi } from "vitest";
 import { cannibalizationKeys } from "@/lib/query/keys";
 import { greenleaf, PROJECT_ID, SOURCES } from "@/tests/support/overview-project";
+import { runInTimeZone } from "@/tests/support/time-zone";
 import { FIRST_ISSUES_PAGE } from "./schemas";
 
 // The server page's prefetch: the first screen under the keys the view's hooks read, each read
@@ -62,6 +63,23 @@ describe("prefetchCannibalization", () => {
       client.getQueryData(cannibalizationKeys.report({ ...report, table: FIRST_ISSUES_PAGE })),
     ).toBeDefined();
     expect(cannibalizationIssue).not.toHaveBeenCalled();
+  });
+
+  describe("on a server in UTC", () => {
+    runInTimeZone("UTC");
+    afterEach(() => vi.useRealTimers());
+
+    it("ends the default range on yesterday in Pacific time, as the browser does", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      // 19:00 on February 1st in Pacific time, already February 2nd in UTC.
+      vi.setSystemTime(new Date("2026-02-02T03:00:00Z"));
+      await prefetched(`project=${PROJECT_ID}&property=${SOURCES.domain.id}`);
+      expect(cannibalizationReport).toHaveBeenCalledWith(
+        USER,
+        "sc-domain:greenleaf.example",
+        expect.objectContaining({ startDate: "2026-01-04", endDate: "2026-01-31" }),
+      );
+    });
   });
 
   it("loads nothing for a project without Search Console", async () => {

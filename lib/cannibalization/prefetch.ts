@@ -1,6 +1,7 @@
 import "server-only";
 import type { QueryClient } from "@tanstack/react-query";
 import { parseInput } from "@/lib/api/request";
+import { googleToday } from "@/lib/dates/google-day";
 import { parseFilterParams, type SearchParamsLike } from "@/lib/filters/filter-context";
 import { pageConfigFor } from "@/lib/filters/page-config";
 import { resolveViewScope } from "@/lib/filters/view-scope";
@@ -29,7 +30,7 @@ export async function prefetchCannibalization(
     params: parseFilterParams(search),
     projects,
     source: "gsc",
-    today: new Date(),
+    today: googleToday(),
     defaultRangeDays: pageConfigFor(CANNIBALIZATION_PATH).defaultRangeDays,
   });
   if (scope.status !== "ready" || !scope.property) return;

@@ -26,8 +26,9 @@ function range(start: Date, end: Date): DateRange {
 }
 
 /**
- * Quick ranges relative to `today` (a local calendar day). Rolling presets end yesterday: today has
- * barely any Search Console data yet, and the views mark the last, still-settling days as fresh.
+ * Quick ranges relative to `today`, Google's day (googleToday). Rolling presets end yesterday:
+ * today has barely any Search Console data yet, and the views mark the last, still-settling days
+ * as fresh.
  * "This month/year" also end yesterday, but never before their first day (on the 1st they are today).
  */
 export function datePresets(today: Date): DatePreset[] {

@@ -42,7 +42,10 @@ export function isDay(value: string): boolean {
   return isValid(date) && toDateKey(date) === value;
 }
 
-/** The last `days` days ending yesterday: today's data is still incomplete in Google's reports. */
+/**
+ * The last `days` days ending yesterday: today's data is still incomplete in Google's reports.
+ * `today` is Google's day (googleToday), not the local one.
+ */
 export function defaultDateRange(today: Date, days = 28): DateRange {
   const end = subDays(today, 1);
   return { startDate: toDateKey(subDays(end, days - 1)), endDate: toDateKey(end) };

@@ -46,19 +46,50 @@ export function formatPosition(value: number): string {
 
 export type DeltaStyle = "number" | "compact" | "percent" | "position";
 
+// The decimals a change is shown with: whole counts, positions to a tenth, a fraction as a
+// percentage to a tenth (three decimals of the fraction), compact counts to a tenth below a
+// thousand (above it compact notation shortens further, but never to zero).
+const DELTA_DECIMALS: Record<DeltaStyle, number> = {
+  number: 0,
+  compact: 1,
+  percent: 3,
+  position: 1,
+};
+
+/**
+ * A change rounded as it is shown, halves away from zero as Intl rounds them; -0 becomes 0.
+ * Formatting and judging both read this value, so they cannot disagree.
+ */
+export function shownDelta(value: number, style: DeltaStyle): number {
+  const scale = 10 ** DELTA_DECIMALS[style];
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * scale)) / scale;
+  return rounded === 0 ? 0 : rounded;
+}
+
 /** A change with its sign: (12, "number") → "+12", (0.123, "percent") → "+12.3%", (-0.42, "position") → "-0.4". */
 export function formatDelta(value: number | null, style: DeltaStyle = "number"): string {
   if (value === null || !Number.isFinite(value)) return MISSING;
-  if (style === "percent") return percentFormat(1, true).format(value);
-  const rounded =
-    style === "position"
-      ? Math.round(value * 10) / 10
-      : style === "number"
-        ? Math.round(value)
-        : value;
+  const rounded = shownDelta(value, style);
+  if (style === "percent") return percentFormat(1, true).format(rounded);
   if (rounded === 0) return style === "position" ? "0.0" : "0";
   const sign = rounded > 0 ? "+" : "-";
   const magnitude = Math.abs(rounded);
   if (style === "position") return sign + position.format(magnitude);
   return sign + (style === "compact" ? compact.format(magnitude) : integer.format(magnitude));
+}
+
+/**
+ * Whether a change is better (true), worse (false) or neither (null), judged on the figure shown:
+ * a change that rounds to zero on screen ("0", "0.0", "0.0%") is no change, whatever its sign,
+ * and a change with no figure ("—") is not judged. For position a fall is better.
+ */
+export function judgeDelta(
+  value: number | null,
+  style: DeltaStyle = "number",
+  lowerIsBetter = false,
+): boolean | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const shown = shownDelta(value, style);
+  if (shown === 0) return null;
+  return lowerIsBetter ? shown < 0 : shown > 0;
 }

@@ -1,13 +1,10 @@
+import { dayKeyIn, GOOGLE_TIME_ZONE } from "@/lib/dates/google-day";
+
 // Google's daily quotas and Search Console's dates follow Pacific time (America/Los_Angeles).
-const PACIFIC_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Los_Angeles",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /** The Pacific calendar day of `at`, as `YYYY-MM-DD`. */
-export const pacificDate = (at: Date | number = Date.now()): string => PACIFIC_DAY.format(at);
+export const pacificDate = (at: Date | number = Date.now()): string =>
+  dayKeyIn(GOOGLE_TIME_ZONE, at);
 
 /** `YYYY-MM-DD` plus `days` (negative to go back), on the calendar alone. */
 export function addDays(date: string, days: number): string {

@@ -40,6 +40,16 @@ describe("searchKpis", () => {
     expect(position).toMatchObject({ delta: "-0.5", improved: true });
   });
 
+  it("judges no change that shows as zero", () => {
+    // Position 7.84 against 7.862 (-0.022) shows as 0.0; 12,345 clicks against 12,341 as 0.0%.
+    const previous = { ...totals, clicks: 12_341, ctr: totals.ctr * 0.9996, position: 7.862 };
+    const [clicks, impressions, ctr, position] = searchKpis(totals, daily, previous);
+    expect(clicks).toMatchObject({ delta: "0.0%", improved: null });
+    expect(impressions).toMatchObject({ delta: "0.0%", improved: null });
+    expect(ctr).toMatchObject({ delta: "0.0%", improved: null });
+    expect(position).toMatchObject({ delta: "0.0", improved: null });
+  });
+
   it("compares no CTR or position with a period without impressions", () => {
     const [, , ctr, position] = searchKpis(totals, daily, {
       clicks: 0,
@@ -62,7 +72,8 @@ describe("countKpi", () => {
       2_000,
     );
     expect(kpi).toMatchObject({ value: "2.5K", delta: "+22.5%", improved: true, sparkline: [80] });
-    expect(countKpi("s", "S", 10, [], 0).delta).toBe("—");
+    expect(countKpi("s", "S", 10, [], 0)).toMatchObject({ delta: "—", improved: null });
+    expect(countKpi("s", "S", 20_001, [], 20_000)).toMatchObject({ delta: "0.0%", improved: null });
   });
 });
 

@@ -1,4 +1,10 @@
-import { formatCompact, formatDelta, formatPercent, formatPosition } from "@/lib/format/numbers";
+import {
+  formatCompact,
+  formatDelta,
+  formatPercent,
+  formatPosition,
+  judgeDelta,
+} from "@/lib/format/numbers";
 import { metricDelta, type DailyMetrics, type Metrics } from "@/lib/seo/search-metrics";
 import type { Ga4ReportResponse, GbpMetricsResponse } from "@/lib/data-api/types";
 
@@ -17,9 +23,10 @@ export type Kpi = {
 /** One number per day, in date order. */
 export type DailyValue = { date: string; value: number };
 
-function relativeDelta(current: number, previous: number, lowerIsBetter = false) {
-  const change = metricDelta(current, previous, lowerIsBetter);
-  return { delta: formatDelta(change.relative, "percent"), improved: change.improved };
+/** The change in percent, judged on the figure shown (a change that shows as 0.0% is neither). */
+function relativeDelta(current: number, previous: number) {
+  const { relative } = metricDelta(current, previous);
+  return { delta: formatDelta(relative, "percent"), improved: judgeDelta(relative, "percent") };
 }
 
 /**
@@ -63,7 +70,7 @@ export function searchKpis(
       ...(positionChange
         ? {
             delta: formatDelta(positionChange.absolute, "position"),
-            improved: positionChange.improved,
+            improved: judgeDelta(positionChange.absolute, "position", true),
           }
         : {}),
       sparkline: daily.filter((d) => d.impressions > 0).map((d) => d.position),

@@ -8,6 +8,7 @@ import { findUserLocation } from "@/lib/data-api/ownership";
 import { gbpMetricsQuerySchema } from "@/lib/data-api/schemas/gbp";
 import { searchConsoleDataRequestSchema } from "@/lib/data-api/schemas/search-console";
 import { searchConsoleData } from "@/lib/data-api/search-console";
+import { googleToday } from "@/lib/dates/google-day";
 import { parseFilterParams, type SearchParamsLike } from "@/lib/filters/filter-context";
 import { OVERVIEW_PATH, pageConfigFor } from "@/lib/filters/page-config";
 import { resolveViewScope } from "@/lib/filters/view-scope";
@@ -33,7 +34,7 @@ export async function prefetchOverview(
     params: parseFilterParams(search),
     projects,
     source: null,
-    today: new Date(),
+    today: googleToday(),
     defaultRangeDays: pageConfigFor(OVERVIEW_PATH).defaultRangeDays,
   });
   if (view.status !== "ready") return;

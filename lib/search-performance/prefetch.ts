@@ -6,6 +6,7 @@ import {
   type SearchConsoleDataRequest,
 } from "@/lib/data-api/schemas/search-console";
 import { searchConsoleData } from "@/lib/data-api/search-console";
+import { googleToday } from "@/lib/dates/google-day";
 import { parseFilterParams, type SearchParamsLike } from "@/lib/filters/filter-context";
 import { pageConfigFor } from "@/lib/filters/page-config";
 import { resolveViewScope } from "@/lib/filters/view-scope";
@@ -33,7 +34,7 @@ export async function prefetchSearchPerformance(
     params: parseFilterParams(search),
     projects,
     source: "gsc",
-    today: new Date(),
+    today: googleToday(),
     defaultRangeDays: pageConfigFor(SEARCH_PERFORMANCE_PATH).defaultRangeDays,
   });
   if (scope.status !== "ready" || !scope.property) return;

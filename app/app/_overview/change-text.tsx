@@ -1,7 +1,10 @@
-import { formatDelta, type DeltaStyle } from "@/lib/format/numbers";
+import { formatDelta, judgeDelta, type DeltaStyle } from "@/lib/format/numbers";
 import { cn } from "@/lib/utils";
 
-/** A signed change, green when better and red when worse; for position a fall is better. */
+/**
+ * A signed change, green when better and red when worse; for position a fall is better. A change
+ * that shows as zero is neither.
+ */
 export function ChangeText({
   value,
   style = "number",
@@ -12,8 +15,7 @@ export function ChangeText({
   lowerIsBetter?: boolean;
 }) {
   const text = formatDelta(value, style);
-  const better =
-    value === null || text === "0" || text === "0.0" ? null : lowerIsBetter ? value < 0 : value > 0;
+  const better = judgeDelta(value, style, lowerIsBetter);
   return (
     <span
       className={cn(

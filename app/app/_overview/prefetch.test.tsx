@@ -3,6 +3,7 @@ import { dehydrate, hydrate, QueryClientProvider, type QueryClient } from "@tans
 import { vi } from "vitest";
 import type { SearchConsoleDataInput } from "@/lib/data-api/schemas/search-console";
 import type { SearchConsoleDataResponse } from "@/lib/data-api/types";
+import { googleToday } from "@/lib/dates/google-day";
 import { parseFilterParams } from "@/lib/filters/filter-context";
 import { resolveViewScope, type ReadyScope } from "@/lib/filters/view-scope";
 import { overviewScope } from "@/lib/overview/scope";
@@ -96,7 +97,7 @@ function clientScope(search: string): OverviewScope {
     params: parseFilterParams(new URLSearchParams(search)),
     projects: [greenleaf()],
     source: null,
-    today: new Date(),
+    today: googleToday(),
   });
   return overviewScope(view as ReadyScope);
 }

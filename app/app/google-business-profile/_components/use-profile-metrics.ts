@@ -14,6 +14,7 @@ import {
 import type { GbpMetricsResponse } from "@/lib/data-api/types";
 import type { Comparison } from "@/lib/dates/compare";
 import { toDateKey } from "@/lib/dates/format";
+import { googleToday } from "@/lib/dates/google-day";
 import type { DateRange } from "@/lib/filters/filter-context";
 import type { LocationScope } from "./use-location-scope";
 
@@ -61,7 +62,7 @@ export function useProfileMetrics(
   const current = useGbpMetrics(query(scope.range));
   const previous = useGbpMetrics(scope.comparison ? query(scope.comparison.previous) : null);
   const both = withComparison(current, scope.comparison ? previous : null);
-  const today = toDateKey(new Date());
+  const today = toDateKey(googleToday());
   const now = both.data?.now;
   const before = both.data?.before ?? null;
   const { comparison } = scope;

@@ -6,6 +6,7 @@ import {
   formatCompact,
   formatDelta,
   formatNumber,
+  judgeDelta,
   formatPercent,
   formatPosition,
 } from "@/lib/format/numbers";
@@ -58,12 +59,14 @@ export function KpiRow({ context, trend }: { context: ViewContext; trend: TrendD
       {CARDS.map(({ metric, label, value }) => {
         const change = deltas?.[metric];
         const unavailable = metric === "position" && !positioned;
-        const delta =
+        // Position changes in places, the others in percent; each judged on the figure shown.
+        const shown =
           !change || unavailable
-            ? undefined
+            ? null
             : metric === "position"
-              ? formatDelta(change.absolute, "position")
-              : formatDelta(change.relative, "percent");
+              ? ({ value: change.absolute, style: "position", lowerIsBetter: true } as const)
+              : ({ value: change.relative, style: "percent", lowerIsBetter: false } as const);
+        const delta = shown ? formatDelta(shown.value, shown.style) : undefined;
         return (
           <KpiCard
             key={metric}
@@ -71,7 +74,7 @@ export function KpiRow({ context, trend }: { context: ViewContext; trend: TrendD
             loading={!totals}
             value={totals && !unavailable ? value(totals) : "—"}
             delta={delta}
-            improved={change?.improved}
+            improved={shown ? judgeDelta(shown.value, shown.style, shown.lowerIsBetter) : null}
             deltaLabel={delta ? compareLabel : undefined}
             sparkline={points.length > 1 && !unavailable ? points.map((p) => p[metric]) : undefined}
             invertSparkline={metric === "position"}

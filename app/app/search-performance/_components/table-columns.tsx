@@ -1,6 +1,6 @@
 import { PanelRightOpen } from "lucide-react";
 import type { DataTableColumn } from "@/components/data-table/data-table";
-import { formatDelta } from "@/lib/format/numbers";
+import { formatDelta, judgeDelta } from "@/lib/format/numbers";
 import { KEY_HEADERS } from "@/lib/search-performance/labels";
 import type { PerformanceRow } from "@/lib/search-performance/table-rows";
 import type { Tab } from "@/lib/search-performance/url-state";
@@ -11,12 +11,11 @@ type DeltaStyle = "number" | "percent" | "position";
 function DeltaCell({ value, style }: { value: number | null; style: DeltaStyle }) {
   if (value === null) return <span className="text-muted-foreground">—</span>;
   const text = formatDelta(value, style);
-  const better = style === "position" ? value < 0 : value > 0;
-  const unchanged = text === "0" || text === "0.0" || text === "0.0%";
+  const better = judgeDelta(value, style, style === "position");
   return (
     <span
       className={cn(
-        unchanged ? "text-muted-foreground" : better ? "text-success" : "text-destructive",
+        better === null ? "text-muted-foreground" : better ? "text-success" : "text-destructive",
       )}
     >
       {text}

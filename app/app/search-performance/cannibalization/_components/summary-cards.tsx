@@ -1,7 +1,6 @@
 import { KpiCard } from "@/components/data-state/kpi-card";
-import { formatCompact, formatDelta, formatNumber } from "@/lib/format/numbers";
+import { formatCompact, formatDelta, formatNumber, judgeDelta } from "@/lib/format/numbers";
 import type { CannibalizationSummary } from "@/lib/cannibalization/types";
-import { metricDelta } from "@/lib/seo/search-metrics";
 
 type Field = "issues" | "high" | "medium" | "low" | "estimatedLostClicks";
 
@@ -30,15 +29,15 @@ export function SummaryCards({
     <div className="grid grid-cols-2 gap-4 md:grid-cols-5">
       {CARDS.map(({ field, label }) => {
         const value = Math.round(summary[field]);
-        const change = previous ? metricDelta(value, Math.round(previous[field]), true) : null;
+        const change = previous ? value - Math.round(previous[field]) : null;
         return (
           <KpiCard
             key={field}
             label={label}
             value={field === "estimatedLostClicks" ? formatCompact(value) : formatNumber(value)}
-            delta={change ? formatDelta(change.absolute) : undefined}
-            improved={change?.improved}
-            deltaLabel={change ? deltaLabel : undefined}
+            delta={change !== null ? formatDelta(change) : undefined}
+            improved={judgeDelta(change, "number", true)}
+            deltaLabel={change !== null ? deltaLabel : undefined}
             className={field === "estimatedLostClicks" ? "col-span-2 md:col-span-1" : undefined}
           />
         );
