@@ -24,8 +24,9 @@ import {
   type TrendPoint,
   type TrendRow,
 } from "./trend-data";
-import { FRESH_NOTE, TrendTooltip } from "./trend-tooltip";
-import { DashedSwatch } from "@/components/charts/dashed-swatch";
+import { TrendTooltip } from "./trend-tooltip";
+import { TrendLegend } from "./trend-legend";
+import { MetricToggles, toggledMetrics } from "./metric-toggles";
 
 export type { TrendMetric, TrendPoint } from "./trend-data";
 
@@ -49,43 +50,6 @@ export type TrendChartProps = {
 };
 
 const AXIS_TICK = { fontSize: 12, fill: "var(--muted-foreground)" };
-
-function MetricToggles({
-  active,
-  onToggle,
-}: {
-  active: readonly TrendMetric[];
-  onToggle: (metric: TrendMetric) => void;
-}) {
-  return (
-    <div role="group" aria-label="Metrics" className="flex flex-wrap gap-2">
-      {TREND_METRICS.map((metric) => {
-        const on = active.includes(metric.id);
-        return (
-          <button
-            key={metric.id}
-            type="button"
-            aria-pressed={on}
-            // The last metric shown stays on: an empty chart would explain nothing.
-            disabled={on && active.length === 1}
-            onClick={() => onToggle(metric.id)}
-            className={cn(
-              "inline-flex h-8 items-center gap-2 rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              on ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-accent/60",
-            )}
-          >
-            <span
-              aria-hidden
-              className="size-2.5 rounded-full border-2"
-              style={{ borderColor: metric.color, background: on ? metric.color : "transparent" }}
-            />
-            {metric.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 /** Clicks, impressions, CTR and position over time, with a dashed comparison period and fresh days shaded. */
 export function TrendChart({
@@ -112,10 +76,8 @@ export function TrendChart({
   const shown = TREND_METRICS.filter((metric) => active.includes(metric.id));
 
   const toggle = (metric: TrendMetric) => {
-    const next = TREND_METRICS.map((m) => m.id).filter(
-      (id) => (id === metric) !== active.includes(id),
-    );
-    if (next.length === 0) return;
+    const next = toggledMetrics(active, metric);
+    if (!next) return;
     setOwn(next);
     onMetricsChange?.(next);
   };
@@ -127,106 +89,112 @@ export function TrendChart({
       className={cn("flex flex-col gap-3", className)}
     >
       <MetricToggles active={active} onToggle={toggle} />
-      <div style={{ height }}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid vertical={false} stroke="var(--border)" />
-            <XAxis
-              dataKey="index"
-              type="number"
-              domain={[0, Math.max(rows.length - 1, 0)]}
-              ticks={tickIndexes(rows.length, 6, grain === "day")}
-              tickFormatter={(index: number) =>
-                rows[index] ? formatDateTick(rows[index].date, grain) : ""
+      <TrendPlot rows={rows} shown={shown} active={active} grain={grain} height={height} />
+      <TrendLegend comparing={comparing} fresh={freshFrom >= 0} />
+    </figure>
+  );
+}
+
+/** The interactive plot alone (recharts): lines, axes, the fresh days' shade and the tooltip. */
+export function TrendPlot({
+  rows,
+  shown,
+  active,
+  grain,
+  height,
+}: {
+  rows: readonly TrendRow[];
+  shown: readonly (typeof TREND_METRICS)[number][];
+  active: readonly TrendMetric[];
+  grain: Grain;
+  height: number;
+}) {
+  const freshFrom = rows.findIndex((row) => row.fresh);
+  const comparing = rows.some((row) => row.previous !== null);
+  return (
+    <div style={{ height }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid vertical={false} stroke="var(--border)" />
+          <XAxis
+            dataKey="index"
+            type="number"
+            domain={[0, Math.max(rows.length - 1, 0)]}
+            ticks={tickIndexes(rows.length, 6, grain === "day")}
+            tickFormatter={(index: number) =>
+              rows[index] ? formatDateTick(rows[index].date, grain) : ""
+            }
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+          />
+          {shown.map((metric, i) => (
+            <YAxis
+              key={metric.id}
+              yAxisId={metric.id}
+              hide={i > 1}
+              orientation={i === 0 ? "left" : "right"}
+              reversed={metric.id === "position"}
+              domain={
+                metric.id === "position" || metric.id === "ctr" ? ["auto", "auto"] : [0, "auto"]
               }
+              tickFormatter={(value: number) => formatAxisTick(metric.id, value)}
               tick={AXIS_TICK}
               tickLine={false}
               axisLine={false}
+              width={48}
             />
-            {shown.map((metric, i) => (
-              <YAxis
-                key={metric.id}
-                yAxisId={metric.id}
-                hide={i > 1}
-                orientation={i === 0 ? "left" : "right"}
-                reversed={metric.id === "position"}
-                domain={
-                  metric.id === "position" || metric.id === "ctr" ? ["auto", "auto"] : [0, "auto"]
-                }
-                tickFormatter={(value: number) => formatAxisTick(metric.id, value)}
-                tick={AXIS_TICK}
-                tickLine={false}
-                axisLine={false}
-                width={48}
-              />
-            ))}
-            {freshFrom >= 0 && shown[0] ? (
-              <ReferenceArea
-                yAxisId={shown[0].id}
-                x1={Math.max(0, freshFrom - 0.5)}
-                x2={rows.length - 1}
-                ifOverflow="hidden"
-                fill="var(--muted-foreground)"
-                fillOpacity={0.12}
-                data-slot="fresh-area"
-              />
-            ) : null}
-            <Tooltip
-              cursor={{ stroke: "var(--border)" }}
-              content={({ active: hovering, payload }) => {
-                const row = payload?.[0]?.payload as TrendRow | undefined;
-                return hovering && row ? (
-                  <TrendTooltip row={row} metrics={active} grain={grain} />
-                ) : null;
-              }}
+          ))}
+          {freshFrom >= 0 && shown[0] ? (
+            <ReferenceArea
+              yAxisId={shown[0].id}
+              x1={Math.max(0, freshFrom - 0.5)}
+              x2={rows.length - 1}
+              ifOverflow="hidden"
+              fill="var(--muted-foreground)"
+              fillOpacity={0.12}
+              data-slot="fresh-area"
             />
-            {comparing
-              ? shown.map((metric) => (
-                  <Line
-                    key={`previous-${metric.id}`}
-                    yAxisId={metric.id}
-                    name={`${metric.label} (previous period)`}
-                    dataKey={(row: TrendRow) => row.previous?.[metric.id] ?? null}
-                    stroke={metric.color}
-                    strokeOpacity={0.6}
-                    strokeDasharray="4 4"
-                    strokeWidth={1.5}
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                ))
-              : null}
-            {shown.map((metric) => (
-              <Line
-                key={metric.id}
-                yAxisId={metric.id}
-                name={metric.label}
-                dataKey={(row: TrendRow) => row.current[metric.id]}
-                stroke={metric.color}
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      {comparing || freshFrom >= 0 ? (
-        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          {comparing ? (
-            <span className="inline-flex items-center gap-1.5">
-              <DashedSwatch />
-              Previous period
-            </span>
           ) : null}
-          {freshFrom >= 0 ? (
-            <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden className="size-3 rounded-sm bg-muted-foreground/20" />
-              {FRESH_NOTE}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
-    </figure>
+          <Tooltip
+            cursor={{ stroke: "var(--border)" }}
+            content={({ active: hovering, payload }) => {
+              const row = payload?.[0]?.payload as TrendRow | undefined;
+              return hovering && row ? (
+                <TrendTooltip row={row} metrics={active} grain={grain} />
+              ) : null;
+            }}
+          />
+          {comparing
+            ? shown.map((metric) => (
+                <Line
+                  key={`previous-${metric.id}`}
+                  yAxisId={metric.id}
+                  name={`${metric.label} (previous period)`}
+                  dataKey={(row: TrendRow) => row.previous?.[metric.id] ?? null}
+                  stroke={metric.color}
+                  strokeOpacity={0.6}
+                  strokeDasharray="4 4"
+                  strokeWidth={1.5}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              ))
+            : null}
+          {shown.map((metric) => (
+            <Line
+              key={metric.id}
+              yAxisId={metric.id}
+              name={metric.label}
+              dataKey={(row: TrendRow) => row.current[metric.id]}
+              stroke={metric.color}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
   );
 }
