@@ -98,7 +98,7 @@ function clientScope(search: string): OverviewScope {
     source: null,
     today: new Date(),
   });
-  return overviewScope(view as ReadyScope);
+  return overviewScope(view as ReadyScope, new Date());
 }
 
 /** The server's HTML as text, without the comments React puts between adjacent strings. */

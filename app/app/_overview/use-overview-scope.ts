@@ -25,9 +25,13 @@ export function useOverviewScope(): OverviewState {
   const { startDate = "", endDate = "" } = ready?.range ?? {};
   const project = ready?.project;
   const compare = ready?.compare ?? null;
+  const fresh = ready?.fresh ?? false;
   const scope = useMemo(
-    () => (project ? overviewScope({ project, range: { startDate, endDate }, compare }) : null),
-    [project, startDate, endDate, compare],
+    () =>
+      project
+        ? overviewScope({ project, range: { startDate, endDate }, compare, fresh }, new Date())
+        : null,
+    [project, startDate, endDate, compare, fresh],
   );
 
   if (view.status === "loading" || view.status === "error") return view;
