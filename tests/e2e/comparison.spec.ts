@@ -8,7 +8,7 @@ import { analystTest } from "./support/roles";
 const VIEW = "/app/search-performance/";
 
 const totals = (page: Page) => page.getByRole("region", { name: "Totals" });
-const filters = (page: Page) => page.getByRole("group", { name: "Filters" });
+const filters = (page: Page) => page.getByRole("group", { name: "Filters", exact: true });
 
 /** Resolves with the next Search Console data request the page sends for the date series. */
 const nextTrendRequest = (page: Page) =>
@@ -39,7 +39,7 @@ analystTest(
     await expect(page).toHaveURL(/compare=previous/);
 
     // The previous 12 months reach past the 16 months Google keeps: no "+287%", a marked dash.
-    const note = totals(page).getByRole("note");
+    const note = totals(page).locator('[data-slot="comparison-note"]');
     await expect(note).toContainText(
       /Partial comparison: Google keeps 16 months; the previous period has data for \d+ of its 36[56] days\./,
       { timeout: 45_000 },
@@ -53,7 +53,9 @@ analystTest(
     await expect(panel.getByRole("columnheader", { name: /Clicks change/ })).toBeVisible({
       timeout: 45_000,
     });
-    await expect(panel.getByRole("note")).toContainText("Partial comparison");
+    await expect(panel.locator('[data-slot="comparison-note"]')).toContainText(
+      "Partial comparison",
+    );
     await expect(panel.getByRole("row").nth(1)).not.toContainText(/[+]\d/);
 
     // A period Google holds in full compares: changes come back, over final days.
@@ -74,7 +76,7 @@ analystTest(
     await expect(
       totals(page).getByText("No change while fresh days are included", { exact: true }),
     ).toHaveCount(4);
-    await expect(totals(page).getByRole("note")).toContainText(
+    await expect(totals(page).locator('[data-slot="comparison-note"]')).toContainText(
       "Fresh days are only partly counted",
     );
 
