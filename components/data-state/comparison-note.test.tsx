@@ -70,6 +70,6 @@ describe("the data state marks", () => {
     rerender(<FreshBadge from={null} />);
     expect(screen.getByText("Fresh days on: none in this range")).toBeInTheDocument();
     rerender(<FinalBadge />);
-    expect(screen.getByText("Final data only")).toBeInTheDocument();
+    expect(screen.getByText("Fresh days left out")).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ export function FinalBadge() {
       data-slot="final-badge"
       title="The last two or three days, which Google is still counting, are left out. Turn on Fresh days to include them."
     >
-      Final data only
+      Fresh days left out
     </Badge>
   );
 }

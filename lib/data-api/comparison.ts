@@ -27,11 +27,11 @@ export type ComparisonRequest = {
  * The last final day of a recent range, from Google's `firstIncompleteDate` on a small daily request
  * of its last days (final answers carry no metadata); null when every day of the range is final.
  */
-async function lastFinalDay(
+export async function lastFinalDay(
   userId: string,
   siteUrl: string,
-  { range, type }: ComparisonRequest,
-  today: string,
+  { range, type }: Pick<ComparisonRequest, "range" | "type">,
+  today: string = pacificDate(),
 ): Promise<string | null> {
   if (range.endDate < addDays(today, -SETTLING_DAYS)) return null;
   const startDate = [range.startDate, addDays(range.endDate, -SETTLING_DAYS)].sort()[1]!;

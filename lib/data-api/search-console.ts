@@ -10,7 +10,7 @@ import {
   type SearchConsoleDataInput,
   type SearchConsoleSort,
 } from "./schemas/search-console";
-import { comparedPeriod, planComparison } from "./comparison";
+import { comparedPeriod, lastFinalDay, planComparison } from "./comparison";
 import { hiddenOf, lastFinalDate, totalsOf } from "./search-console-summary";
 import { searchConsoleTable, withPrevious } from "./search-console-table";
 import type { ComparisonCoverage } from "@/lib/dates/coverage";
@@ -72,6 +72,8 @@ type Joined = {
   previousTotals: SearchConsoleTotals | null;
   /** The comparison's coverage, when the request names one. */
   comparison: ComparisonCoverage | null;
+  /** The range's last final day, when it has later days (Google's word on final answers too). */
+  lastFinal: string | null;
   result: RowsResult;
 };
 
@@ -95,7 +97,8 @@ function joinedTable(userId: string, siteUrl: string, input: SearchConsoleDataIn
         dataState: input.dataState,
         type: input.type,
       });
-      const [current, [comparison, previous]] = await Promise.all([
+      const fresh = input.dataState === "all" || input.dataState === "hourly_all";
+      const [current, [comparison, previous], finalThrough] = await Promise.all([
         loadPeriod(userId, siteUrl, input, range),
         plan.then(async (coverage) => {
           const compared = comparedPeriod(coverage);
@@ -106,6 +109,9 @@ function joinedTable(userId: string, siteUrl: string, input: SearchConsoleDataIn
               : null,
           ] as const;
         }),
+        // A final answer carries no metadata: the last final day comes from a small fresh one,
+        // so a view of final data can say how far it reaches.
+        fresh ? null : lastFinalDay(userId, siteUrl, { range, type: input.type }),
       ]);
       const rows = withPrevious(
         input.dimensions,
@@ -123,6 +129,8 @@ function joinedTable(userId: string, siteUrl: string, input: SearchConsoleDataIn
         totals: current.totals,
         previousTotals: previous?.totals ?? null,
         comparison,
+        lastFinal:
+          lastFinalDate(current.result.metadata?.firstIncompleteDate) ?? finalThrough ?? null,
         result: current.result,
       };
     })();
@@ -141,14 +149,10 @@ export async function searchConsoleData(
   siteUrl: string,
   input: SearchConsoleDataInput,
 ): Promise<SearchConsoleDataResponse> {
-  const { table, joined, rows, totals, previousTotals, comparison, result } = await joinedTable(
-    userId,
-    siteUrl,
-    input,
-  );
+  const { table, joined, rows, totals, previousTotals, comparison, lastFinal, result } =
+    await joinedTable(userId, siteUrl, input);
   const page = input.table ? table.page(input.table) : { rows: joined, total: joined.length };
   const firstIncompleteDate = result.metadata?.firstIncompleteDate;
-  const lastFinal = lastFinalDate(firstIncompleteDate);
   const queryIndex = input.dimensions.indexOf("query");
   return {
     rows: page.rows,

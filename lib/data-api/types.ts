@@ -48,6 +48,7 @@ export type SearchConsoleDataResponse = {
     totalRows: number;
     /** Days from here on are still being processed and may change (dataState "all"). */
     firstIncompleteDate?: string;
+    /** The range's last final day when it has later ones, with final data only too. */
     lastFinalDate?: string;
     /** Set when the rows are grouped by query, where Google leaves anonymised queries out. */
     hidden: SearchConsoleHidden | null;

@@ -31,7 +31,7 @@ analystTest(
     await settledKpi(page, "Total clicks");
     // Final data by default, and said so.
     await expect(filters(page).getByRole("switch", { name: "Fresh days" })).not.toBeChecked();
-    await expect(page.getByText("Final data only", { exact: true })).toBeVisible();
+    await expect(page.getByText("Fresh days left out", { exact: true })).toBeVisible();
 
     await choosePreset(page, "Last 12 months");
     await page.locator('[data-slot="date-range-trigger"]').click();

@@ -174,6 +174,9 @@ describe("final data against a comparison period on equal terms", () => {
       compared,
     });
     expect(result.body.meta.totalRows).toBe(26);
+    // The final answer says how far final data reaches, though Google sends no metadata with it.
+    expect(result.body.meta.lastFinalDate).toBe("2026-02-26");
+    expect(result.body.meta.firstIncompleteDate).toBeUndefined();
     const alone = await searchConsole({ ...compared, dimensions: [] });
     expect(result.body.previousTotals).toEqual(alone.body.totals);
   });
