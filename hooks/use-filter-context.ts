@@ -47,6 +47,8 @@ export type FilterContext = {
   /** The URL's range, else the view's default (last 28 days ending yesterday; 30 on business profile). */
   dateRange: DateRange;
   compare: CompareMode | null;
+  /** True when the view includes fresh days (`fresh=1`); final data only otherwise. */
+  fresh: boolean;
   availableDataSources: DataSourceOption[];
   availableProjects: FilterProject[];
   /** The selected project's data sources of the selected source. */
@@ -59,6 +61,7 @@ export type FilterContext = {
   setProperty: (propertyId: string | null) => void;
   setDateRange: (range: DateRange) => void;
   setCompare: (compare: CompareMode | null) => void;
+  setFresh: (fresh: boolean) => void;
 };
 
 type ParamsPatch = { [K in keyof FilterParams]?: FilterParams[K] | null };
@@ -114,6 +117,7 @@ export function useFilterContext(): FilterContext {
     propertyIsDefault,
     dateRange: resolveDateRange(params, googleToday(), pageConfig.defaultRangeDays),
     compare: params.compare ?? null,
+    fresh: params.fresh === "1",
     availableDataSources: dataSourceOptions(
       selectedProjectId && sources.data ? sources.data.map((s) => s.type) : null,
     ),
@@ -130,6 +134,7 @@ export function useFilterContext(): FilterContext {
     setProperty: (property) => update({ property }),
     setDateRange: ({ startDate, endDate }) => update({ start: startDate, end: endDate }),
     setCompare: (compare) => update({ compare }),
+    setFresh: (fresh) => update({ fresh: fresh ? "1" : null }),
   };
 }
 

@@ -1,9 +1,10 @@
 "use client";
 
 import { useFilterContext, useRestoreFilterContext } from "@/hooks/use-filter-context";
-import { usesFilters } from "@/lib/filters/page-config";
+import { showsFreshFilter, usesFilters } from "@/lib/filters/page-config";
 import { DateFilter } from "./date-filter";
 import { DataSourceSelect, ProjectSelect, PropertySelect } from "./filter-selects";
+import { FreshFilter } from "./fresh-filter";
 
 /** The header's filters: only those the current view uses (its page config). */
 export function FilterBar() {
@@ -17,6 +18,7 @@ export function FilterBar() {
       {pageConfig.showProjectFilter && <ProjectSelect filters={filters} />}
       {pageConfig.showPropertyFilter && <PropertySelect filters={filters} />}
       {pageConfig.showDateFilter && <DateFilter filters={filters} />}
+      {showsFreshFilter(pageConfig) && <FreshFilter filters={filters} />}
     </div>
   );
 }

@@ -47,6 +47,8 @@ describe("prefetchCannibalization", () => {
     expect(cannibalizationReport).toHaveBeenCalledWith(USER, "sc-domain:greenleaf.example", {
       ...report,
       table: FIRST_ISSUES_PAGE,
+      // Final data only, as every widget reads without fresh=1.
+      dataState: "final",
     });
     const issue = { ...ref, ...RANGE, ...DETECTION, query: "radish seeds" };
     expect(client.getQueryData(cannibalizationKeys.issue(issue))).toEqual({

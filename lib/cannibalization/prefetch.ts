@@ -34,7 +34,7 @@ export async function prefetchCannibalization(
     defaultRangeDays: pageConfigFor(CANNIBALIZATION_PATH).defaultRangeDays,
   });
   if (scope.status !== "ready" || !scope.property) return;
-  const { project, property, range, previousRange } = scope;
+  const { project, property, range, previousRange, fresh } = scope;
   const siteUrl = property.property_uri;
   const params = parseViewParams(search);
   const detection: DetectionScope = {
@@ -42,6 +42,7 @@ export async function prefetchCannibalization(
     range,
     params,
     brandTerms: viewBrandTerms(project.brand_terms, siteUrl),
+    fresh,
   };
 
   const report = reportRequest(detection, previousRange);

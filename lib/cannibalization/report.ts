@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { SearchConsoleDataInput } from "@/lib/data-api/schemas/search-console";
+import { comparedPeriod, planComparison } from "@/lib/data-api/comparison";
 import { searchConsoleData } from "@/lib/data-api/search-console";
 import { cacheKeyOf, ttlForRange } from "@/lib/google/response-cache";
 import { reportPage, runDetection, type Detection, type DetectionRows } from "./detection";
@@ -15,16 +16,18 @@ type Read = (
   range: DateRange,
   request: Pick<SearchConsoleDataInput, "dimensions" | "filters">,
 ) => ReturnType<typeof searchConsoleData>;
+type DataState = DetectionInput["dataState"];
 
 /** The property's rows as the data route reads them: from the shared cache of Google's answers. */
 const reader =
-  (userId: string, siteUrl: string, ref: PropertyRef): Read =>
+  (userId: string, siteUrl: string, ref: PropertyRef, dataState: DataState): Read =>
   (range, request) =>
     searchConsoleData(userId, siteUrl, {
       projectId: ref.projectId,
       propertyId: ref.propertyId,
       ...range,
       ...request,
+      dataState,
     });
 
 const detectionRows = (read: Read): DetectionRows => ({
@@ -45,15 +48,19 @@ const detectionRows = (read: Read): DetectionRows => ({
 const detections = new LRUCache<string, Promise<Detection>>({ max: 32 });
 
 function detection(userId: string, siteUrl: string, input: DetectionInput): Promise<Detection> {
-  const { projectId, propertyId, startDate, endDate, minShare, minImpressions } = input;
+  const { projectId, propertyId, startDate, endDate, minShare, minImpressions, dataState } = input;
   const brandTerms = [...input.brandTerms].sort();
   const params = { startDate, endDate, minShare, minImpressions, brandTerms };
-  const id = cacheKeyOf({ userId, property: siteUrl, request: { cannibalization: params } });
+  const id = cacheKeyOf({
+    userId,
+    property: siteUrl,
+    request: { cannibalization: params, dataState },
+  });
   let found = detections.get(id);
   if (!found) {
-    const read = reader(userId, siteUrl, { projectId, propertyId });
+    const read = reader(userId, siteUrl, { projectId, propertyId }, dataState);
     found = runDetection(detectionRows(read), params);
-    detections.set(id, found, { ttl: ttlForRange({ endDate }) });
+    detections.set(id, found, { ttl: ttlForRange({ endDate, dataState }) });
     const forget = () => detections.peek(id) === found && detections.delete(id);
     // A failure, or a result without the trading check, is asked again next time.
     found.then((result) => result.partial && forget(), forget);
@@ -68,11 +75,24 @@ export async function cannibalizationReport(
   input: CannibalizationInput,
 ): Promise<CannibalizationReportResponse> {
   const { compareWith, table, ...params } = input;
-  const [current, previous] = await Promise.all([
+  const range = { startDate: params.startDate, endDate: params.endDate };
+  // The earlier summary only when the periods compare (lib/dates/coverage.ts), over the days they do.
+  const plan = planComparison(userId, siteUrl, {
+    range,
+    compareWith,
+    dataState: params.dataState,
+  });
+  const [current, [comparison, previous]] = await Promise.all([
     detection(userId, siteUrl, params),
-    compareWith ? detection(userId, siteUrl, { ...params, ...compareWith }) : null,
+    plan.then(async (coverage) => {
+      const compared = comparedPeriod(coverage);
+      return [
+        coverage,
+        compared ? await detection(userId, siteUrl, { ...params, ...compared }) : null,
+      ] as const;
+    }),
   ]);
-  return reportPage(current, table, previous);
+  return { ...reportPage(current, table, previous), ...(comparison ? { comparison } : {}) };
 }
 
 /** One issue with its competing pages and each page's daily position; null when it is none. */
@@ -88,6 +108,7 @@ export async function cannibalizationIssue(
     userId,
     siteUrl,
     params,
+    params.dataState,
   )(params, {
     dimensions: ["page", "date"],
     filters: [{ dimension: "query", operator: "equals", expression: query }],

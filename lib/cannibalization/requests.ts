@@ -19,13 +19,15 @@ export type DetectionScope = {
   params: CannibalizationViewParams;
   /** The brand terms in force; left out of the detection only while `params.excludeBranded`. */
   brandTerms: readonly string[];
+  /** Fresh days included, as in the view's other widgets; final data only when absent. */
+  fresh?: boolean;
 };
 
 /** The project's brand terms, else a guess from the property's name. */
 export const viewBrandTerms = (projectTerms: readonly string[] | undefined, propertyUri: string) =>
   resolveBrandTerms(projectTerms, undefined, propertyUri).terms;
 
-const detectionOf = ({ ref, range, params, brandTerms }: DetectionScope) => ({
+const detectionOf = ({ ref, range, params, brandTerms, fresh }: DetectionScope) => ({
   projectId: ref.projectId,
   propertyId: ref.propertyId,
   startDate: range.startDate,
@@ -33,6 +35,7 @@ const detectionOf = ({ ref, range, params, brandTerms }: DetectionScope) => ({
   minShare: params.minSharePercent,
   minImpressions: params.minImpressions,
   brandTerms: params.excludeBranded ? [...brandTerms] : [],
+  ...(fresh ? { dataState: "all" as const } : {}),
 });
 
 /** A page of the issue list with the summary, and the comparison period's summary when comparing. */

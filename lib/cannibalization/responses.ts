@@ -1,3 +1,4 @@
+import type { ComparisonCoverage } from "@/lib/dates/coverage";
 import type { CannibalizationIssueRow } from "./issue-table";
 import type { PositionDay } from "./position-series";
 import type { CannibalizationIssue, CannibalizationSummary } from "./types";
@@ -7,8 +8,10 @@ import type { CannibalizationIssue, CannibalizationSummary } from "./types";
 export type CannibalizationReportResponse = {
   /** Over every issue, whatever the list's search. */
   summary: CannibalizationSummary;
-  /** The comparison period's, when the request names one. */
+  /** The comparison period's, when the request names one and the periods compare. */
   previousSummary: CannibalizationSummary | null;
+  /** Whether the periods compare (lib/dates/coverage.ts); with `compareWith` only. */
+  comparison?: ComparisonCoverage;
   /** One page of the list. */
   issues: CannibalizationIssueRow[];
   /** Issues matching the list's search, on every page. */

@@ -70,6 +70,8 @@ const detectionShape = {
     z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(10)),
     [],
   ),
+  /** "all" includes fresh days, as the view's other widgets do; final data only by default. */
+  dataState: z._default(z.enum(["final", "all"]), "final"),
 };
 
 export const cannibalizationRequestSchema = z

@@ -10,8 +10,10 @@ import {
   type SearchConsoleDataInput,
   type SearchConsoleSort,
 } from "./schemas/search-console";
+import { comparedPeriod, lastFinalDay, planComparison } from "./comparison";
 import { hiddenOf, lastFinalDate, totalsOf } from "./search-console-summary";
 import { searchConsoleTable, withPrevious } from "./search-console-table";
+import type { ComparisonCoverage } from "@/lib/dates/coverage";
 import type {
   SearchConsoleDataResponse,
   SearchConsoleRow,
@@ -68,6 +70,10 @@ type Joined = {
   rows: SearchConsoleRow[];
   totals: SearchConsoleTotals;
   previousTotals: SearchConsoleTotals | null;
+  /** The comparison's coverage, when the request names one. */
+  comparison: ComparisonCoverage | null;
+  /** The range's last final day, when it has later days (Google's word on final answers too). */
+  lastFinal: string | null;
   result: RowsResult;
 };
 
@@ -83,15 +89,35 @@ function joinedTable(userId: string, siteUrl: string, input: SearchConsoleDataIn
   if (!joined) {
     joined = (async (): Promise<Joined> => {
       const range = { startDate: input.startDate, endDate: input.endDate };
-      const [current, previous] = await Promise.all([
+      // A change is answered only against a comparison period covered like the range, and over
+      // the range's final days (lib/dates/coverage.ts); otherwise the rows carry no `previous`.
+      const plan = planComparison(userId, siteUrl, {
+        range,
+        compareWith: input.compareWith,
+        dataState: input.dataState,
+        type: input.type,
+      });
+      const fresh = input.dataState === "all" || input.dataState === "hourly_all";
+      const [current, [comparison, previous], finalThrough] = await Promise.all([
         loadPeriod(userId, siteUrl, input, range),
-        input.compareWith ? loadPeriod(userId, siteUrl, input, input.compareWith) : null,
+        plan.then(async (coverage) => {
+          const compared = comparedPeriod(coverage);
+          return [
+            coverage,
+            compared
+              ? { period: compared, ...(await loadPeriod(userId, siteUrl, input, compared)) }
+              : null,
+          ] as const;
+        }),
+        // A final answer carries no metadata: the last final day comes from a small fresh one,
+        // so a view of final data can say how far it reaches.
+        fresh ? null : lastFinalDay(userId, siteUrl, { range, type: input.type }),
       ]);
       const rows = withPrevious(
         input.dimensions,
         current.result.rows,
         previous?.result.rows ?? null,
-        input.compareWith ? { current: range, previous: input.compareWith } : undefined,
+        previous ? { current: range, previous: previous.period } : undefined,
       );
       const table = searchConsoleTable(input.dimensions, rows);
       // Every view opens its tables by clicks: that order is paid here, with the Google calls.
@@ -102,6 +128,9 @@ function joinedTable(userId: string, siteUrl: string, input: SearchConsoleDataIn
         rows: current.result.rows,
         totals: current.totals,
         previousTotals: previous?.totals ?? null,
+        comparison,
+        lastFinal:
+          lastFinalDate(current.result.metadata?.firstIncompleteDate) ?? finalThrough ?? null,
         result: current.result,
       };
     })();
@@ -120,19 +149,16 @@ export async function searchConsoleData(
   siteUrl: string,
   input: SearchConsoleDataInput,
 ): Promise<SearchConsoleDataResponse> {
-  const { table, joined, rows, totals, previousTotals, result } = await joinedTable(
-    userId,
-    siteUrl,
-    input,
-  );
+  const { table, joined, rows, totals, previousTotals, comparison, lastFinal, result } =
+    await joinedTable(userId, siteUrl, input);
   const page = input.table ? table.page(input.table) : { rows: joined, total: joined.length };
   const firstIncompleteDate = result.metadata?.firstIncompleteDate;
-  const lastFinal = lastFinalDate(firstIncompleteDate);
   const queryIndex = input.dimensions.indexOf("query");
   return {
     rows: page.rows,
     totals,
     previousTotals,
+    ...(comparison ? { comparison } : {}),
     ...(input.brandSplit && queryIndex >= 0
       ? { brandSplit: brandedSplit(rows, input.brandSplit, queryIndex) }
       : {}),

@@ -1,3 +1,4 @@
+import type { ComparisonCoverage } from "@/lib/dates/coverage";
 import type { Ga4Report } from "@/lib/google/ga4-report";
 import type { GscInspection } from "@/lib/google/schemas/search-console";
 
@@ -30,8 +31,13 @@ export type SearchConsoleDataResponse = {
   /** One page of the rows when the request names a table page (every row otherwise). */
   rows: SearchConsoleTableRow[];
   totals: SearchConsoleTotals;
-  /** The comparison period's totals, when the request names one. */
+  /**
+   * The comparison period's totals over the days compared (`comparison.compared`); null without a
+   * comparison or when it shows no change (a partial period, fresh days).
+   */
   previousTotals: SearchConsoleTotals | null;
+  /** Whether the comparison shows change, and why not (lib/dates/coverage.ts); with `compareWith` only. */
+  comparison?: ComparisonCoverage;
   /** Totals of the query rows that name the brand and of the others, when the request asks. */
   brandSplit?: { branded: SearchConsoleMetrics; nonBranded: SearchConsoleMetrics };
   meta: {
@@ -42,6 +48,7 @@ export type SearchConsoleDataResponse = {
     totalRows: number;
     /** Days from here on are still being processed and may change (dataState "all"). */
     firstIncompleteDate?: string;
+    /** The range's last final day when it has later ones, with final data only too. */
     lastFinalDate?: string;
     /** Set when the rows are grouped by query, where Google leaves anonymised queries out. */
     hidden: SearchConsoleHidden | null;

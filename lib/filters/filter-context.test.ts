@@ -16,7 +16,7 @@ describe("parseFilterParams", () => {
   it("reads every filter param", () => {
     expect(
       parse(
-        `project=${PROJECT}&property=${PROPERTY}&source=ga4&start=2025-03-01&end=2025-03-28&compare=year`,
+        `project=${PROJECT}&property=${PROPERTY}&source=ga4&start=2025-03-01&end=2025-03-28&compare=year&fresh=1`,
       ),
     ).toEqual({
       project: PROJECT,
@@ -25,6 +25,7 @@ describe("parseFilterParams", () => {
       start: "2025-03-01",
       end: "2025-03-28",
       compare: "year",
+      fresh: "1",
     });
   });
 
@@ -41,7 +42,8 @@ describe("parseFilterParams", () => {
     ["a day in another format", "start=2025-3-1&end=2025-03-02"],
     ["a range that ends before it starts", "start=2025-03-10&end=2025-03-01"],
     ["a range with one end", "start=2025-03-01"],
-    ["empty values", "project=&source=&start=&end=&compare="],
+    ["empty values", "project=&source=&start=&end=&compare=&fresh="],
+    ["a fresh flag other than 1", "fresh=true"],
   ])("drops %s without throwing", (_case, query) => {
     expect(parse(query)).toEqual({});
   });
@@ -51,6 +53,13 @@ describe("parseFilterParams", () => {
       project: PROJECT,
       compare: "previous",
     });
+  });
+
+  it("writes fresh=1 back, and leaves it out when fresh days are off", () => {
+    const current = new URLSearchParams("tab=pages&fresh=1");
+    expect(withFilterParams(current, { fresh: "1" })).toBe("tab=pages&fresh=1");
+    expect(withFilterParams(current, {})).toBe("tab=pages");
+    expect(hasFilterParams(new URLSearchParams("fresh=1"))).toBe(true);
   });
 
   it("accepts a single-day range", () => {

@@ -5,6 +5,7 @@ import { DATE_KEY_FORMAT, toDateKey, type DateRange } from "@/lib/dates/format";
 import { DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/schemas";
 
 // Spec §3 filter context, as it lives in the URL: ?project=&property=&source=&start=&end=&compare=
+// and fresh=1, which includes Search Console's fresh days (final data only without it).
 export const FILTER_PARAM_KEYS = [
   "project",
   "property",
@@ -12,6 +13,7 @@ export const FILTER_PARAM_KEYS = [
   "start",
   "end",
   "compare",
+  "fresh",
 ] as const;
 export type FilterParamKey = (typeof FILTER_PARAM_KEYS)[number];
 
@@ -27,6 +29,8 @@ export type FilterParams = {
   start?: string;
   end?: string;
   compare?: CompareMode;
+  /** "1": the view includes fresh days (dataState "all"); absent: final data only. */
+  fresh?: "1";
 };
 
 /** The part of URLSearchParams the parser reads, so next/navigation's read-only params fit too. */
@@ -73,6 +77,7 @@ export function parseFilterParams(search: SearchParamsLike): FilterParams {
   if (isDay(start) && isDay(end) && start <= end) Object.assign(params, { start, end });
   const compare = oneOf(COMPARE_MODES, search.get("compare"));
   if (compare) params.compare = compare;
+  if (search.get("fresh") === "1") params.fresh = "1";
   return params;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageConfigFor, usesFilters } from "./page-config";
+import { pageConfigFor, usesFilters, showsFreshFilter } from "./page-config";
 
 describe("pageConfigFor", () => {
   it("shows project and dates on the overview, with or without the slash", () => {
@@ -40,5 +40,17 @@ describe("pageConfigFor", () => {
     expect(usesFilters(pageConfigFor("/app/settings/"))).toBe(false);
     expect(usesFilters(pageConfigFor("/app/reportsx/"))).toBe(false);
     expect(usesFilters(pageConfigFor("/app/reports/"))).toBe(true);
+  });
+});
+
+describe("showsFreshFilter", () => {
+  it("shows the fresh-days switch on views that read a range of Search Console data", () => {
+    const shown = (path: string) => showsFreshFilter(pageConfigFor(path));
+    expect(shown("/app/")).toBe(true);
+    expect(shown("/app/search-performance/")).toBe(true);
+    expect(shown("/app/search-performance/cannibalization/")).toBe(true);
+    expect(shown("/app/analytics/")).toBe(false);
+    expect(shown("/app/google-business-profile/")).toBe(false);
+    expect(shown("/app/search-performance/sitemaps/")).toBe(false);
   });
 });

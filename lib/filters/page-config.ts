@@ -86,3 +86,11 @@ export function usesFilters(config: PageFilterConfig): boolean {
     config.showDateFilter
   );
 }
+
+/**
+ * The fresh-days switch shows where a range of Search Console data is read: views with a date
+ * filter, except those that read only GA4 or Business Profile, which have no fresh days to add.
+ */
+export function showsFreshFilter(config: PageFilterConfig): boolean {
+  return config.showDateFilter && config.dataSource !== "ga4" && config.dataSource !== "gmb";
+}

@@ -55,6 +55,32 @@ describe("resolveViewScope", () => {
     });
   });
 
+  it("reads fresh=1 as fresh days included, final data only by default, and gives the coverage", () => {
+    const base = { projects, source: "gsc" as const, today };
+    const final = resolveViewScope({ ...base, params: { project: P2, compare: "previous" } });
+    expect(final).toMatchObject({ fresh: false, coverage: { status: "full", days: 28 } });
+    const fresh = resolveViewScope({
+      ...base,
+      params: { project: P2, compare: "previous", fresh: "1" },
+    });
+    expect(fresh).toMatchObject({ fresh: true, coverage: { status: "fresh", days: 28 } });
+    const off = resolveViewScope({ ...base, params: { project: P2 } });
+    expect(off).toMatchObject({ coverage: { status: "off" } });
+  });
+
+  it("marks a comparison period older than 16 months as partial", () => {
+    const scope = resolveViewScope({
+      params: { project: P2, start: "2025-02-10", end: "2026-02-09", compare: "previous" },
+      projects,
+      source: "gsc",
+      today,
+    });
+    expect(scope).toMatchObject({
+      previousRange: { startDate: "2024-02-05", endDate: "2025-02-03" },
+      coverage: { status: "partial", reason: "retention", days: 365, coveredDays: 117 },
+    });
+  });
+
   it("says when the chosen project has no source of the view's type", () => {
     expect(resolveViewScope({ params: { project: P1 }, projects, source: "gsc", today })).toEqual({
       status: "no-source",

@@ -1,4 +1,5 @@
 import { comparisonRange, type CompareMode } from "@/lib/dates/compare";
+import { comparisonCoverage, type ComparisonCoverage } from "@/lib/dates/coverage";
 import type { DateRange } from "@/lib/dates/format";
 import { defaultProject } from "@/lib/overview/sources";
 import type { DataSourceType } from "@/lib/projects/schemas";
@@ -28,6 +29,13 @@ export type ReadyScope = {
   compare: CompareMode | null;
   /** The comparison period; null when comparison is off. */
   previousRange: DateRange | null;
+  /** True when the view includes fresh days (dataState "all"), false for final data only. */
+  fresh: boolean;
+  /**
+   * Whether the comparison can show change, by the coverage rule (lib/dates/coverage.ts) without
+   * Google's word on the last final day, which the data routes add to their answers.
+   */
+  coverage: ComparisonCoverage;
 };
 
 export type ViewScope =
@@ -65,6 +73,8 @@ export function resolveViewScope({
       : (ofType.find((s) => s.id === params.property) ?? primarySource(ofType, source));
   const range = resolveDateRange(params, today, defaultRangeDays);
   const compare = params.compare ?? null;
+  const previousRange = comparisonRange(range, compare);
+  const fresh = params.fresh === "1";
   return {
     status: "ready",
     project,
@@ -72,6 +82,8 @@ export function resolveViewScope({
     projectIsDefault: !chosen,
     range,
     compare,
-    previousRange: comparisonRange(range, compare),
+    previousRange,
+    fresh,
+    coverage: comparisonCoverage({ range, comparison: previousRange, today, fresh }),
   };
 }

@@ -6,6 +6,7 @@ import {
   searchConsoleDataRequestSchema,
   type SearchConsoleDataRequest,
 } from "@/lib/data-api/schemas/search-console";
+import { comparedPeriod, planComparison } from "@/lib/data-api/comparison";
 import { searchConsoleRowsInOrder } from "@/lib/data-api/search-console";
 import { groupedRow, winnersAndLosers } from "./movers";
 import { findOpportunities } from "./opportunities";
@@ -27,21 +28,36 @@ const rowsOf = async (userId: string, siteUrl: string, request: SearchConsoleDat
 const refOf = ({ projectId, propertyId }: PropertyRef): PropertyRef => ({ projectId, propertyId });
 const rangeOf = ({ startDate, endDate }: DateRange): DateRange => ({ startDate, endDate });
 
-/** The keys that gained and lost the most clicks, counting keys seen in one period only. */
+/**
+ * The keys that gained and lost the most clicks, counting keys seen in one period only. None when
+ * the comparison shows no change (a period reaching before Google's 16 months, fresh days): a key
+ * would read as a winner only because the other period has no data for it.
+ */
 export async function overviewMovers(
   userId: string,
   siteUrl: string,
   input: MoversInput,
 ): Promise<MoversResponse> {
   const ref = refOf(input);
+  const range = rangeOf(input);
+  const fresh = input.dataState === "all";
+  const comparison = await planComparison(userId, siteUrl, {
+    range,
+    compareWith: input.compareWith,
+    dataState: input.dataState,
+  });
+  const compared = comparedPeriod(comparison);
+  if (!comparison || !compared) {
+    return { winners: [], losers: [], comparison: comparison ?? { status: "off" } };
+  }
   const [current, previous] = await Promise.all(
-    [rangeOf(input), input.compareWith].map(async (period) =>
-      (await rowsOf(userId, siteUrl, searchRequest(ref, period, [input.dimension]))).map(
+    [range, compared].map(async (period) =>
+      (await rowsOf(userId, siteUrl, searchRequest(ref, period, [input.dimension], fresh))).map(
         groupedRow,
       ),
     ),
   );
-  return winnersAndLosers(current!, previous!, { count: input.limit });
+  return { ...winnersAndLosers(current!, previous!, { count: input.limit }), comparison };
 }
 
 /** The queries with the most clicks to gain, by the site's own CTR curve. */
@@ -53,7 +69,7 @@ export async function overviewOpportunities(
   const rows = await rowsOf(
     userId,
     siteUrl,
-    searchRequest(refOf(input), rangeOf(input), ["query"]),
+    searchRequest(refOf(input), rangeOf(input), ["query"], input.dataState === "all"),
   );
   const { opportunities } = findOpportunities(rows.map(groupedRow));
   return { opportunities: opportunities.slice(0, input.limit), total: opportunities.length };

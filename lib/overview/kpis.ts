@@ -16,6 +16,8 @@ export type Kpi = {
   /** Set only when the period is compared. */
   delta?: string;
   improved?: boolean | null;
+  /** What the change is measured against, when not the view's usual words. */
+  deltaLabel?: string;
   sparkline: number[];
   invertSparkline?: boolean;
 };

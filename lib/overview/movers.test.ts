@@ -69,16 +69,26 @@ describe("comparedRow", () => {
       positionChange: -1,
     });
     expect(seen.previous).toEqual({ clicks: 15, impressions: 150, ctr: 0.1, position: 5 });
-    // A key the comparison period did not have comes with zeros; without one, as zeros too.
+    // A key the comparison period did not have comes with zeros: all its clicks are new.
     const zeros = { clicks: 0, impressions: 0, ctr: 0, position: 0 };
-    for (const before of [zeros, null]) {
-      const fresh = comparedRow({ ...tableRow(row("a", 10, 6), null), previous: before });
-      expect(fresh).toMatchObject({
-        clicksChange: 10,
-        clicksChangeRatio: null,
-        positionChange: null,
-      });
-    }
+    const fresh = comparedRow({ ...tableRow(row("a", 10, 6), null), previous: zeros });
+    expect(fresh).toMatchObject({
+      clicksChange: 10,
+      clicksChangeRatio: null,
+      positionChange: null,
+    });
+  });
+
+  it("gives a row without a comparison (a partial period, fresh days) no change, not one from zero", () => {
+    const alone = comparedRow({ ...tableRow(row("a", 361_452, 6), null), previous: null });
+    expect(alone).toMatchObject({
+      key: "a",
+      clicks: 361_452,
+      previous: null,
+      clicksChange: null,
+      clicksChangeRatio: null,
+      positionChange: null,
+    });
   });
 
   it("keys a Search Console row by its one dimension", () => {

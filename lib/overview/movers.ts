@@ -44,9 +44,32 @@ export const groupedRow = ({ keys, clicks, impressions, ctr, position }: SearchC
   position,
 });
 
-/** A row the data route answered beside its comparison period, with its changes. */
-export function comparedRow(row: SearchConsoleTableRow): ComparedRow {
-  return compare(row.keys[0] ?? "", row, row.previous ?? NONE);
+/** A table row beside its comparison period; no changes when the comparison shows none. */
+export type TableRow = Omit<ComparedRow, "previous" | "clicksChange"> & {
+  previous: Metrics | null;
+  clicksChange: number | null;
+};
+
+/**
+ * A row the data route answered beside its comparison period, with its changes. A row without
+ * `previous` (the comparison shows no change: a partial period, fresh days) has none, rather than
+ * a change against zero.
+ */
+export function comparedRow(row: SearchConsoleTableRow): TableRow {
+  const key = row.keys[0] ?? "";
+  if (row.previous) return compare(key, row, row.previous);
+  const { clicks, impressions, ctr, position } = row;
+  return {
+    key,
+    clicks,
+    impressions,
+    ctr,
+    position,
+    previous: null,
+    clicksChange: null,
+    clicksChangeRatio: null,
+    positionChange: null,
+  };
 }
 
 export type MoverRule = {

@@ -30,15 +30,16 @@ export async function prefetchOverview(
 ): Promise<void> {
   const projects = await getUserProjects(userId);
   if (!projects) return;
+  const today = googleToday();
   const view = resolveViewScope({
     params: parseFilterParams(search),
     projects,
     source: null,
-    today: googleToday(),
+    today,
     defaultRangeDays: pageConfigFor(OVERVIEW_PATH).defaultRangeDays,
   });
   if (view.status !== "ready") return;
-  const scope = overviewScope(view);
+  const scope = overviewScope(view, today);
   const sourceUri = (id: string | undefined) =>
     scope.project.dataSources.find((s) => s.id === id)?.property_uri;
   const gscUri = sourceUri(scope.gsc?.propertyId);

@@ -21,6 +21,7 @@ const ref = {
   propertyId: "0b3c5d7e-1a2b-4c3d-8e9f-a0b1c2d3e4f5",
 };
 const range = { startDate: "2026-01-05", endDate: "2026-02-01" };
+const today = new Date(2026, 1, 3);
 
 describe("changePeriod", () => {
   it("is the 28 days before, or 52 weeks back, each day on its weekday", () => {
@@ -37,13 +38,14 @@ describe("changePeriod", () => {
 });
 
 describe("requests", () => {
-  it("asks Search Console for fresh days too", () => {
-    expect(searchRequest(ref, range, ["query"])).toEqual({
+  it("asks Search Console for final data, and for fresh days too when the view includes them", () => {
+    expect(searchRequest(ref, range, ["query"], false)).toEqual({
       ...ref,
       ...range,
       dimensions: ["query"],
-      dataState: "all",
+      dataState: "final",
     });
+    expect(searchRequest(ref, range, ["query"], true).dataState).toBe("all");
   });
 
   it("asks GA4 for the organic search channel's sessions by day", () => {
@@ -58,22 +60,25 @@ describe("requests", () => {
 
 describe("the widgets' requests", () => {
   const project = greenleaf();
-  const scope = overviewScope({ project, range, compare: null });
+  const scope = overviewScope({ project, range, compare: null }, today);
   const gsc = { projectId: project.id, propertyId: SOURCES.domain.id };
   const before = { startDate: "2025-12-08", endDate: "2026-01-04" };
 
   it("ask for the days of the range in one page, and the comparison's in compare mode", () => {
     const { current, previous } = dailyRequests(scope);
-    expect(current).toMatchObject({ ...gsc, ...range, dimensions: ["date"], dataState: "all" });
+    expect(current).toMatchObject({ ...gsc, ...range, dimensions: ["date"], dataState: "final" });
+    expect(current).not.toHaveProperty("compareWith");
     expect(current!.table).toMatchObject({ sort: "key", desc: false, pageSize: 500 });
     expect(previous).toBeNull();
-    const compared = dailyRequests(overviewScope({ project, range, compare: "previous" }));
+    const compared = dailyRequests(overviewScope({ project, range, compare: "previous" }, today));
     expect(compared.previous).toMatchObject({ ...before, dimensions: ["date"] });
+    // The range's request names the comparison, so the server answers the totals to compare with.
+    expect(compared.current).toMatchObject({ ...range, compareWith: before });
   });
 
   it("ask for one page of a top table beside the period changes are measured against", () => {
     expect(topTableRequest(scope, "page")).toEqual({
-      ...searchRequest(gsc, range, ["page"]),
+      ...searchRequest(gsc, range, ["page"], false),
       compareWith: before,
       table: TOP_TABLE_PAGE,
     });
@@ -87,12 +92,32 @@ describe("the widgets' requests", () => {
       ...range,
       compareWith: before,
       dimension: "query",
+      dataState: "final",
     });
-    expect(opportunitiesRequest(scope)).toEqual({ ...gsc, ...range });
+    expect(opportunitiesRequest(scope)).toEqual({ ...gsc, ...range, dataState: "final" });
+  });
+
+  it("ask every widget alike for fresh days when the view includes them", () => {
+    const fresh = overviewScope({ project, range, compare: "previous", fresh: true }, today);
+    const { current, previous } = dailyRequests(fresh);
+    const states = [
+      current,
+      previous,
+      topTableRequest(fresh, "query"),
+      topTableRequest(fresh, "page"),
+      moversRequest(fresh, "query"),
+      opportunitiesRequest(fresh),
+      cannibalizationRequest(fresh, 3),
+    ].map((request) => request?.dataState);
+    expect(states).toEqual(Array(7).fill("all"));
+    expect(fresh.coverage).toEqual({ status: "fresh", days: 28 });
   });
 
   it("send nothing to Search Console without a Search Console property", () => {
-    const ga4Only = overviewScope({ project: greenleaf([SOURCES.ga4]), range, compare: "year" });
+    const ga4Only = overviewScope(
+      { project: greenleaf([SOURCES.ga4]), range, compare: "year" },
+      today,
+    );
     expect(dailyRequests(ga4Only)).toEqual({ current: null, previous: null });
     expect(topTableRequest(ga4Only, "query")).toBeNull();
     expect(moversRequest(ga4Only, "page")).toBeNull();
@@ -106,7 +131,7 @@ describe("the widgets' requests", () => {
       current: [expect.objectContaining({ locationId: "4527103946251903846", ...range })],
       previous: [],
     });
-    const compared = overviewScope({ project, range, compare: "previous" });
+    const compared = overviewScope({ project, range, compare: "previous" }, today);
     expect(profileActionsQueries(compared).previous).toEqual([
       expect.objectContaining({ locationId: "4527103946251903846", ...before }),
     ]);
@@ -122,7 +147,10 @@ describe("the widgets' requests", () => {
     expect({ ...request, table: null }).toEqual({ ...view, table: null });
     expect(request.table).toEqual({ ...view.table, pageSize: 3 });
     expect(
-      cannibalizationRequest(overviewScope({ project: greenleaf([]), range, compare: null }), 3),
+      cannibalizationRequest(
+        overviewScope({ project: greenleaf([]), range, compare: null }, today),
+        3,
+      ),
     ).toBeNull();
   });
 });

@@ -29,16 +29,27 @@ export function changePeriod(range: DateRange, compare: CompareMode | null): Dat
 
 type Dimension = SearchConsoleDataRequest["dimensions"][number];
 
+/** The data state of a view's requests: fresh days only when the view includes them. */
+export const dataStateOf = (fresh: boolean) => (fresh ? "all" : "final");
+
 /**
- * A Search Console request of the overview. Data state "all" takes in the fresh days, so the
- * figures reach the end of the range and the chart can mark what may still change.
+ * A Search Console request of the overview. Final data by default; with fresh days on (`fresh=1`)
+ * data state "all" takes them in, for every widget alike, and the chart marks them.
  */
 export function searchRequest(
-  ref: PropertyRef,
+  { projectId, propertyId }: PropertyRef,
   range: DateRange,
   dimensions: Dimension[],
+  fresh: boolean,
 ): SearchConsoleDataRequest {
-  return { ...ref, ...range, dimensions, dataState: "all" };
+  return {
+    projectId,
+    propertyId,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    dimensions,
+    dataState: dataStateOf(fresh),
+  };
 }
 
 export type TablePage = TablePageQuery<SearchConsoleSort>;
@@ -54,47 +65,65 @@ export const TOP_TABLE_PAGE: TablePage = {
 export type OverviewDimension = "query" | "page";
 
 /** The property's days of a period, with its totals: every day fits one page. */
-export const daysRequest = (ref: PropertyRef, period: DateRange): SearchConsoleDataRequest => ({
-  ...searchRequest(ref, period, ["date"]),
+export const daysRequest = (
+  ref: PropertyRef,
+  period: DateRange,
+  fresh: boolean,
+  compareWith?: DateRange,
+): SearchConsoleDataRequest => ({
+  ...searchRequest(ref, period, ["date"], fresh),
+  ...(compareWith ? { compareWith } : {}),
   table: SERIES_PAGE,
 });
 
-/** The KPI totals and the chart: the range's days, and in compare mode the comparison's. */
-export function dailyRequests({ gsc, range, comparison, compare }: OverviewScope) {
+/**
+ * The KPI totals and the chart: the range's days, and in compare mode the comparison's. The
+ * range's request names the comparison too, so the server answers the totals a change is measured
+ * against, over the days it may be (`previousTotals`, `comparison`).
+ */
+export function dailyRequests({ gsc, range, comparison, compare, fresh }: OverviewScope) {
   return {
-    current: gsc ? daysRequest(gsc, range) : null,
-    previous: gsc && compare ? daysRequest(gsc, comparison) : null,
+    current: gsc ? daysRequest(gsc, range, fresh, compare ? comparison : undefined) : null,
+    previous: gsc && compare ? daysRequest(gsc, comparison, fresh) : null,
   };
 }
 
 /** A page of the top queries or pages, each row beside the period changes are measured against. */
 export function topTableRequest(
-  { gsc, range, comparison }: OverviewScope,
+  { gsc, range, comparison, fresh }: OverviewScope,
   dimension: OverviewDimension,
   table: TablePage = TOP_TABLE_PAGE,
 ): SearchConsoleDataRequest | null {
-  return gsc ? { ...searchRequest(gsc, range, [dimension]), compareWith: comparison, table } : null;
+  return gsc
+    ? { ...searchRequest(gsc, range, [dimension], fresh), compareWith: comparison, table }
+    : null;
 }
 
 export function moversRequest(
-  { gsc, range, comparison }: OverviewScope,
+  { gsc, range, comparison, fresh }: OverviewScope,
   dimension: OverviewDimension,
 ): MoversRequest | null {
-  return gsc ? { ...gsc, ...range, compareWith: comparison, dimension } : null;
+  return gsc
+    ? { ...gsc, ...range, compareWith: comparison, dimension, dataState: dataStateOf(fresh) }
+    : null;
 }
 
-export function opportunitiesRequest({ gsc, range }: OverviewScope): OpportunitiesRequest | null {
-  return gsc ? { ...gsc, ...range } : null;
+export function opportunitiesRequest({
+  gsc,
+  range,
+  fresh,
+}: OverviewScope): OpportunitiesRequest | null {
+  return gsc ? { ...gsc, ...range, dataState: dataStateOf(fresh) } : null;
 }
 
 /** The cannibalization card: the view's default detection, its summary and its worst few issues. */
 export function cannibalizationRequest(
-  { gsc, gscSource, project, range }: OverviewScope,
+  { gsc, gscSource, project, range, fresh }: OverviewScope,
   shown: number,
 ): CannibalizationRequest | null {
   if (!gsc || !gscSource) return null;
   const brandTerms = viewBrandTerms(project.brand_terms, gscSource.property_uri);
-  const scope = { ref: gsc, range, params: DEFAULT_VIEW_PARAMS, brandTerms };
+  const scope = { ref: gsc, range, params: DEFAULT_VIEW_PARAMS, brandTerms, fresh };
   return reportRequest(scope, null, { ...FIRST_ISSUES_PAGE, pageSize: shown });
 }
 

@@ -20,6 +20,8 @@ const analysisShape = {
   projectId: projectIdSchema,
   propertyId: propertyIdSchema,
   ...dateRangeShape,
+  /** "all" includes fresh days, as the view's other widgets do; final data only by default. */
+  dataState: z._default(z.enum(["final", "all"]), "final"),
 };
 
 /** POST /api/data/overview/movers/ — the winners and losers of one dimension. */

@@ -38,13 +38,13 @@ export async function prefetchSearchPerformance(
     defaultRangeDays: pageConfigFor(SEARCH_PERFORMANCE_PATH).defaultRangeDays,
   });
   if (scope.status !== "ready" || !scope.property) return;
-  const { project, property, range, previousRange } = scope;
+  const { project, property, range, previousRange, fresh } = scope;
   const state = parseViewState(search);
-  const ref = { projectId: project.id, propertyId: property.id };
+  const ref = { projectId: project.id, propertyId: property.id, fresh };
   const { terms } = resolveBrandTerms(project.brand_terms, state.brandTerms, property.property_uri);
 
   const requests: (SearchConsoleDataRequest | null)[] = [
-    trendRequest(ref, range, state, terms),
+    trendRequest(ref, range, state, terms, previousRange),
     previousRange ? trendRequest(ref, previousRange, state, terms) : null,
     tabRequest(ref, range, state, terms, state.tab, { compareWith: previousRange }),
     // The completeness badges read the Queries tab's first page whichever tab is open.

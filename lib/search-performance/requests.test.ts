@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { searchConsoleDataRequestSchema } from "@/lib/data-api/schemas/search-console";
 import * as z from "@/lib/zod-mini";
-import { apiFilters, drillRequest, tabRequest, trendRequest } from "./requests";
+import {
+  apiFilters,
+  brandedSplitRequest,
+  drillRequest,
+  tabRequest,
+  trendRequest,
+} from "./requests";
 import { DEFAULT_VIEW_STATE, type ViewState } from "./url-state";
 
 const REF = {
@@ -71,19 +77,35 @@ describe("apiFilters", () => {
 });
 
 describe("requests", () => {
-  it("asks for the trend by date with fresh days, and passes the route's schema", () => {
+  it("asks for the trend by date with final data, and passes the route's schema", () => {
     const request = trendRequest(REF, RANGE, state({ type: "image", country: "gbr" }), BRAND);
     expect(request).toEqual({
       ...REF,
       ...RANGE,
       dimensions: ["date"],
       type: "image",
-      dataState: "all",
+      dataState: "final",
       filters: [{ dimension: "country", operator: "equals", expression: "gbr" }],
       // Every day in date order, in one page.
       table: { sort: "key", desc: false, pageIndex: 0, pageSize: 500 },
     });
     expect(z.safeParse(searchConsoleDataRequestSchema, request).success).toBe(true);
+  });
+
+  it("asks every widget for fresh days alike when the view includes them", () => {
+    const fresh = { ...REF, fresh: true };
+    const before = { startDate: "2025-12-01", endDate: "2025-12-28" };
+    const s = state({ drill: { dimension: "query", value: "corn" } });
+    const requests = [
+      trendRequest(fresh, RANGE, s, BRAND, before),
+      tabRequest(fresh, RANGE, s, BRAND, "pages", { compareWith: before }),
+      drillRequest(fresh, RANGE, s, BRAND),
+      brandedSplitRequest(fresh, RANGE, s, BRAND),
+    ];
+    expect(requests.map((r) => r?.dataState)).toEqual(["all", "all", "all", "all"]);
+    // The flag picks the data state; it is not part of the route's body.
+    expect(requests.every((r) => r && !("fresh" in r))).toBe(true);
+    expect(requests[0]).toMatchObject({ compareWith: before });
   });
 
   it("asks each tab for its dimension", () => {

@@ -12,6 +12,9 @@ import type { Tab, TextFilter, TextOperator, ViewSearchType, ViewState } from ".
 // The data route's request bodies for each widget of the view, built from the URL state. Pure.
 
 export type ApiFilter = NonNullable<SearchConsoleDataRequest["filters"]>[number];
+
+/** The property a widget reads, and whether the view includes fresh days (`fresh=1`). */
+export type DataRef = PropertyRef & { fresh?: boolean };
 export type ApiDimension = SearchConsoleDataRequest["dimensions"][number];
 
 export const API_OPERATORS: Record<TextOperator, ApiFilter["operator"]> = {
@@ -112,11 +115,12 @@ export type RequestOptions = {
 };
 
 /**
- * One data route request. Every widget asks with dataState "all", so the totals, the chart and the
- * tables count the same (fresh) days and the chart can mark them.
+ * One data route request. Every widget asks with the same data state: "final" by default, "all"
+ * when the view includes fresh days, so the totals, the chart and the tables count the same days
+ * and the view can mark the fresh ones.
  */
 export function dataRequest(
-  ref: PropertyRef,
+  ref: DataRef,
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],
@@ -132,18 +136,28 @@ export function dataRequest(
     endDate: range.endDate,
     dimensions,
     type: state.type,
-    dataState: "all",
+    dataState: ref.fresh ? "all" : "final",
     ...(filters.length > 0 ? { filters } : {}),
   };
 }
 
-/** The chart and the KPI totals: one row per day, with the property-level totals. */
+/**
+ * The chart and the KPI totals: one row per day, with the property-level totals. With
+ * `compareWith`, the server also answers the totals a change is measured against and whether one
+ * may be shown (`previousTotals`, `comparison`).
+ */
 export const trendRequest = (
-  ref: PropertyRef,
+  ref: DataRef,
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],
-) => dataRequest(ref, range, state, brandTerms, { dimensions: ["date"], table: SERIES_PAGE });
+  compareWith?: DateRange | null,
+) =>
+  dataRequest(ref, range, state, brandTerms, {
+    dimensions: ["date"],
+    table: SERIES_PAGE,
+    compareWith,
+  });
 
 export type TabRequestOptions = { table?: TablePage; compareWith?: DateRange | null };
 
@@ -152,7 +166,7 @@ export type TabRequestOptions = { table?: TablePage; compareWith?: DateRange | n
  * tab cannot be read for the search type.
  */
 export function tabRequest(
-  ref: PropertyRef,
+  ref: DataRef,
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],
@@ -169,7 +183,7 @@ export function tabRequest(
 
 /** The drill-down: a query's pages, or a page's queries. */
 export function drillRequest(
-  ref: PropertyRef,
+  ref: DataRef,
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],
@@ -187,7 +201,7 @@ export function drillRequest(
 
 /** The Queries tab's one-row page with the branded and non-branded totals over every query row. */
 export function brandedSplitRequest(
-  ref: PropertyRef,
+  ref: DataRef,
   range: DateRange,
   state: ViewState,
   brandTerms: readonly string[],

@@ -51,7 +51,7 @@ export function dashboardRequests(
     if (body) requests.push({ label, path, body });
   };
 
-  const overview = overviewScope(scopeOf(projects, search, OVERVIEW_PATH, false));
+  const overview = overviewScope(scopeOf(projects, search, OVERVIEW_PATH, false), new Date());
   const daily = dailyRequests(overview);
   add("overview: daily totals", SC, daily.current);
   add("overview: daily totals (comparison)", SC, daily.previous);

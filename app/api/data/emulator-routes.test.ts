@@ -17,6 +17,9 @@ vi.mock("@/lib/google/hosts", async (importOriginal) => {
     googleApiRoots: () => actual.googleApiRootsAt(`${state.origin}${EMBEDDED_GOOGLE_BASE_PATH}`),
   };
 });
+// The server's clock stands where the emulator's does, so the comparisons' 16 months of history and
+// last final day (lib/data-api/comparison.ts) are the emulator's.
+vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
 
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const { BUSINESS_MANAGE_SCOPE, GOOGLE_SIGN_IN_SCOPES } = await import("@/lib/google/scopes");

@@ -1,5 +1,6 @@
 "use client";
 
+import { FinalBadge, FreshBadge } from "@/components/data-state/fresh-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatDisplayDate } from "@/lib/dates/format";
 import { formatPercent } from "@/lib/format/numbers";
@@ -27,10 +28,17 @@ export function CompletenessBadges({ scope }: { scope: OverviewScope }) {
             title="Later days are still being processed by Google and may change."
           >
             Final data through {formatDisplayDate(lastFinal)}
-            {fresh && fresh <= scope.range.endDate ? " · newer days are fresh" : ""}
           </Badge>
         </li>
       ) : null}
+      {/* One rule for every widget: final data, or fresh days included and marked. */}
+      <li className="min-w-0">
+        {scope.fresh ? (
+          <FreshBadge from={fresh && fresh <= scope.range.endDate ? fresh : null} />
+        ) : (
+          <FinalBadge />
+        )}
+      </li>
       {hidden ? (
         <li className="min-w-0">
           <Badge

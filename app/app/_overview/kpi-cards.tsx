@@ -46,7 +46,7 @@ export function KpiCards<T>({
       value={kpi.value}
       delta={kpi.delta}
       improved={kpi.improved}
-      deltaLabel={kpi.delta ? deltaText : undefined}
+      deltaLabel={kpi.delta ? (kpi.deltaLabel ?? deltaText) : undefined}
       sparkline={kpi.sparkline}
       invertSparkline={kpi.invertSparkline}
     />

@@ -10,6 +10,9 @@ import { countKpi, ga4DailyTotal, gbpDailyTotal, searchKpis } from "@/lib/overvi
 import { profileActionsQueries, sessionsRequests } from "@/lib/overview/requests";
 import { dailyPoints } from "@/lib/seo/search-metrics";
 import { combineQueries, withComparison } from "@/components/data-state/query-widget";
+import { ComparisonNote, noChangeDelta } from "@/components/data-state/comparison-note";
+import type { ComparisonCoverage } from "@/lib/dates/coverage";
+import type { Kpi } from "@/lib/overview/kpis";
 import { KpiCards } from "./kpi-cards";
 import { useDailySearch } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
@@ -18,19 +21,48 @@ function deltaLabel(scope: OverviewScope): string {
   return scope.compare === "year" ? "vs last year" : "vs previous period";
 }
 
+/**
+ * Every card of the grid follows one rule (lib/dates/coverage.ts): while the comparison shows no
+ * change (a partial comparison period, fresh days included), a card's change is a neutral "—"
+ * named by the reason, never a figure.
+ */
+function withCoverage(kpis: Kpi[], coverage: ComparisonCoverage | null | undefined): Kpi[] {
+  const none = noChangeDelta(coverage);
+  return none ? kpis.map((kpi) => ({ ...kpi, ...none })) : kpis;
+}
+
+/** The view's coverage in compare mode; null without comparison. */
+const viewCoverage = (scope: OverviewScope) => (scope.compare ? scope.coverage : null);
+
 function SearchCards({ scope }: { scope: OverviewScope }) {
-  const { current, previous } = useDailySearch(scope);
+  // The range's answer carries the comparison's totals over the days the periods compare, and the
+  // server's coverage (with Google's last final day); the comparison's own days feed the chart.
+  const { current } = useDailySearch(scope);
   return (
     <KpiCards
-      query={withComparison(current, previous)}
+      query={withComparison(current, null)}
       labels={["Clicks", "Impressions", "CTR", "Average position"]}
       deltaText={deltaLabel(scope)}
       className="col-span-full"
-      toKpis={({ now, before }) =>
-        searchKpis(now.totals, dailyPoints(now.rows), before ? before.totals : null)
+      toKpis={({ now }) =>
+        withCoverage(
+          searchKpis(
+            now.totals,
+            dailyPoints(now.rows),
+            scope.compare ? (now.previousTotals ?? null) : null,
+          ),
+          scope.compare ? (now.comparison ?? scope.coverage) : null,
+        )
       }
     />
   );
+}
+
+/** Why the cards show no change, or over which days they measure it; under the grid. */
+function KpiNote({ scope }: { scope: OverviewScope }) {
+  const { current } = useDailySearch(scope);
+  const coverage = scope.compare ? (current.data?.comparison ?? scope.coverage) : null;
+  return <ComparisonNote coverage={coverage} className="col-span-full" />;
 }
 
 function SessionsCard({ scope }: { scope: OverviewScope }) {
@@ -45,7 +77,10 @@ function SessionsCard({ scope }: { scope: OverviewScope }) {
       toKpis={({ now, before }) => {
         const { total, daily } = ga4DailyTotal(now);
         const previousTotal = before ? ga4DailyTotal(before).total : null;
-        return [countKpi("sessions", "Organic sessions (GA4)", total, daily, previousTotal)];
+        return withCoverage(
+          [countKpi("sessions", "Organic sessions (GA4)", total, daily, previousTotal)],
+          viewCoverage(scope),
+        );
       }}
     />
   );
@@ -73,7 +108,10 @@ function ActionsCard({ scope }: { scope: OverviewScope }) {
       toKpis={({ now, before }) => {
         const { total, daily } = gbpDailyTotal(now);
         const previousTotal = before ? gbpDailyTotal(before).total : null;
-        return [countKpi("actions", "Business Profile actions", total, daily, previousTotal)];
+        return withCoverage(
+          [countKpi("actions", "Business Profile actions", total, daily, previousTotal)],
+          viewCoverage(scope),
+        );
       }}
     />
   );
@@ -96,6 +134,7 @@ export function KpiGrid({ scope }: { scope: OverviewScope }) {
       {scope.gsc ? <SearchCards scope={scope} /> : null}
       {scope.ga4 ? <SessionsCard scope={scope} /> : null}
       {scope.locations.length > 0 ? <ActionsCard scope={scope} /> : null}
+      {scope.compare ? <KpiNote scope={scope} /> : null}
     </section>
   );
 }

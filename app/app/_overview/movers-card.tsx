@@ -10,6 +10,8 @@ import { QueryWidget } from "@/components/data-state/query-widget";
 import { useMovers } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { WidgetCard } from "@/components/data-state/widget-card";
+import { ComparisonNote } from "@/components/data-state/comparison-note";
+import { showsChange } from "@/lib/dates/coverage";
 
 function MoverList({ title, rows, empty }: { title: string; rows: ComparedRow[]; empty: string }) {
   return (
@@ -44,12 +46,23 @@ function Movers({ scope, dimension }: { scope: OverviewScope; dimension: Overvie
   const floor = `No ${noun} with ${DEFAULT_MOVER_RULE.minClicks} or more clicks in either period`;
   return (
     <QueryWidget query={query} label={`${noun} winners and losers`} skeleton="table" rows={5}>
-      {({ winners, losers }) => (
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <MoverList title="Biggest winners" rows={winners} empty={`${floor} gained clicks.`} />
-          <MoverList title="Biggest losers" rows={losers} empty={`${floor} lost clicks.`} />
-        </div>
-      )}
+      {({ winners, losers, comparison }) =>
+        // No winners or losers from periods that do not compare: every key would be a winner.
+        showsChange(comparison) ? (
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            <ComparisonNote coverage={comparison} className="md:col-span-2" />
+            <MoverList title="Biggest winners" rows={winners} empty={`${floor} gained clicks.`} />
+            <MoverList title="Biggest losers" rows={losers} empty={`${floor} lost clicks.`} />
+          </div>
+        ) : (
+          <div className="grid gap-1">
+            <p className="text-2xl font-semibold text-muted-foreground" aria-hidden>
+              —
+            </p>
+            <ComparisonNote coverage={comparison} />
+          </div>
+        )
+      }
     </QueryWidget>
   );
 }

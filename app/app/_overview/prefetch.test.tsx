@@ -99,7 +99,7 @@ function clientScope(search: string): OverviewScope {
     source: null,
     today: googleToday(),
   });
-  return overviewScope(view as ReadyScope);
+  return overviewScope(view as ReadyScope, new Date());
 }
 
 /** The server's HTML as text, without the comments React puts between adjacent strings. */

@@ -7,7 +7,7 @@ import { UrlCell } from "@/components/data-table/url-cell";
 import { searchConsoleExportHref } from "@/lib/data-api/export-href";
 import { formatDateRange } from "@/lib/dates/format";
 import { formatNumber, formatPercent } from "@/lib/format/numbers";
-import { comparedRow, type ComparedRow } from "@/lib/overview/movers";
+import { comparedRow, type TableRow } from "@/lib/overview/movers";
 import {
   TOP_TABLE_PAGE,
   topTableRequest,
@@ -20,6 +20,7 @@ import { useTopTable } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
 import { WidgetCard } from "@/components/data-state/widget-card";
+import { ComparisonNote } from "@/components/data-state/comparison-note";
 
 const LABELS = {
   query: { title: "Top queries", column: "Query", tab: "queries", noun: "queries" },
@@ -30,7 +31,7 @@ const LABELS = {
 function columnsFor(
   dimension: OverviewDimension,
   base?: string | null,
-): DataTableColumn<ComparedRow>[] {
+): DataTableColumn<TableRow>[] {
   return [
     {
       id: "key",
@@ -134,6 +135,7 @@ export function TopTable({
               }
               busy={query.isPlaceholderData}
             />
+            <ComparisonNote coverage={data.comparison} />
             {hidden && hidden.clicks + hidden.impressions > 0 ? (
               <p className="text-sm text-muted-foreground">
                 Hidden queries: {formatNumber(hidden.clicks)} clicks (

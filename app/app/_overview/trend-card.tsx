@@ -9,6 +9,7 @@ import { useDailySearch } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
 import { WidgetCard } from "@/components/data-state/widget-card";
+import { ComparisonNote } from "@/components/data-state/comparison-note";
 
 /** Clicks and impressions day by day, the comparison period dashed, fresh days shaded. */
 export function TrendCard({ scope }: { scope: OverviewScope }) {
@@ -58,6 +59,10 @@ export function TrendCard({ scope }: { scope: OverviewScope }) {
           />
         )}
       </QueryWidget>
+      {/* The dashed line of a partial comparison period stops where Google's data does. */}
+      {scope.compare && scope.coverage.status === "partial" ? (
+        <ComparisonNote coverage={scope.coverage} className="mt-3" />
+      ) : null}
     </WidgetCard>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import { useViewScope } from "@/hooks/use-view-scope";
+import { googleToday } from "@/lib/dates/google-day";
 import { overviewScope, type OverviewScope } from "@/lib/overview/scope";
 import type { ProjectDto } from "@/lib/projects/types";
 
@@ -25,9 +26,13 @@ export function useOverviewScope(): OverviewState {
   const { startDate = "", endDate = "" } = ready?.range ?? {};
   const project = ready?.project;
   const compare = ready?.compare ?? null;
+  const fresh = ready?.fresh ?? false;
   const scope = useMemo(
-    () => (project ? overviewScope({ project, range: { startDate, endDate }, compare }) : null),
-    [project, startDate, endDate, compare],
+    () =>
+      project
+        ? overviewScope({ project, range: { startDate, endDate }, compare, fresh }, googleToday())
+        : null,
+    [project, startDate, endDate, compare, fresh],
   );
 
   if (view.status === "loading" || view.status === "error") return view;

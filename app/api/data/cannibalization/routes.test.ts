@@ -17,6 +17,9 @@ vi.mock("@/lib/google/hosts", async (importOriginal) => {
     googleApiRoots: () => actual.googleApiRootsAt(`${state.origin}${EMBEDDED_GOOGLE_BASE_PATH}`),
   };
 });
+// The server's clock stands where the emulator's does, so the comparisons' 16 months of history and
+// last final day (lib/data-api/comparison.ts) are the emulator's.
+vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
 vi.mock("@/lib/cannibalization/detect", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cannibalization/detect")>();
   return { ...actual, detectCannibalization: vi.fn(actual.detectCannibalization) };

@@ -19,6 +19,9 @@ vi.mock("@/lib/google/hosts", async (importOriginal) => {
     googleApiRoots: () => actual.googleApiRootsAt(`${state.origin}${EMBEDDED_GOOGLE_BASE_PATH}`),
   };
 });
+// The server's clock stands where the emulator's does, so the comparisons' 16 months of history and
+// last final day (lib/data-api/comparison.ts) are the emulator's.
+vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
 
 const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { apiRequest } = await import("@/tests/support/signed-in-requests");

@@ -1,6 +1,7 @@
 "use client";
 
 import { CircleCheck, EyeOff } from "lucide-react";
+import { FinalBadge, FreshBadge } from "@/components/data-state/fresh-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatDisplayDate } from "@/lib/dates/format";
 import { formatPercent } from "@/lib/format/numbers";
@@ -17,6 +18,7 @@ export function CompletenessBadges({ context, trend }: { context: ViewContext; t
     tabRequest(ref, range, state, brand.terms, "queries", { compareWith: previousRange }),
   );
   const lastFinal = trend.current.data?.meta.lastFinalDate;
+  const fresh = trend.current.data?.meta.firstIncompleteDate;
   const hidden = queries.data?.meta.hidden;
 
   return (
@@ -30,6 +32,12 @@ export function CompletenessBadges({ context, trend }: { context: ViewContext; t
           Final data to {formatDisplayDate(lastFinal)}
         </Badge>
       ) : null}
+      {/* One rule for every widget: final data, or fresh days included and marked. */}
+      {ref.fresh ? (
+        <FreshBadge from={fresh && fresh <= range.endDate ? fresh : null} />
+      ) : (
+        <FinalBadge />
+      )}
       {hidden ? (
         <Badge
           variant="outline"

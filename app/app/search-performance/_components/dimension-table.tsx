@@ -15,6 +15,7 @@ import {
 } from "@/lib/search-performance/url-state";
 import { HiddenQueriesNotice } from "./hidden-queries-notice";
 import { performanceColumns } from "./table-columns";
+import { ComparisonNote } from "@/components/data-state/comparison-note";
 import type { ViewContext } from "./use-view-context";
 import { useWidgetData } from "./use-widget-data";
 import { WidgetError } from "./widget-error";
@@ -140,6 +141,8 @@ export function DimensionTable({ context, tab }: { context: ViewContext; tab: Ta
   return (
     <div className="flex flex-col gap-3">
       {tab === "queries" ? <HiddenQueriesNotice meta={meta} /> : null}
+      {/* The change columns read "—" when the comparison shows no change; this says why. */}
+      <ComparisonNote coverage={comparing ? current.data.comparison : null} />
       <ServerDataTable
         caption={`${TAB_LABELS[tab]} by clicks`}
         columns={columns}

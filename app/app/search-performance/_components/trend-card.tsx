@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import { LazyTrendChart } from "@/components/charts/lazy";
+import { ComparisonNote } from "@/components/data-state/comparison-note";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Card } from "@/components/ui/card";
 import { bucketByGrain, dailyPoints } from "@/lib/seo/search-metrics";
@@ -39,8 +40,12 @@ function GrainToggle({ grain, onChange }: { grain: ViewGrain; onChange: (g: View
 
 /** Clicks, impressions, CTR and position over the range, by day, week or month. */
 export function TrendCard({ context, trend }: { context: ViewContext; trend: TrendData }) {
-  const { state, update, range, previousRange } = context;
+  const { state, update, range, coverage } = context;
   const { current, previous } = trend;
+  // A partial comparison period is drawn only where it has days, pairing day by day: weeks and
+  // months pair by position, which would set its first weeks with data beside the range's first.
+  const partial = coverage.status === "partial";
+  const previousRange = partial && state.grain !== "day" ? null : context.previousRange;
   const series = useMemo(
     () => (current.data ? bucketByGrain(dailyPoints(current.data.rows), state.grain) : null),
     [current.data, state.grain],
@@ -104,6 +109,7 @@ export function TrendCard({ context, trend }: { context: ViewContext; trend: Tre
         <GrainToggle grain={state.grain} onChange={(grain) => update({ grain })} />
       </div>
       {body}
+      {partial ? <ComparisonNote coverage={coverage} /> : null}
     </Card>
   );
 }

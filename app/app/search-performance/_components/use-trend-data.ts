@@ -15,7 +15,8 @@ export type TrendData = {
 /** The daily rows and property totals of the range and of its comparison period. */
 export function useTrendData(context: ViewContext): TrendData {
   const { ref, range, previousRange, compare, state, brand } = context;
-  const current = useWidgetData(trendRequest(ref, range, state, brand.terms));
+  // The range's request names the comparison, so the server answers the totals to compare with.
+  const current = useWidgetData(trendRequest(ref, range, state, brand.terms, previousRange));
   const previous = useWidgetData(
     previousRange ? trendRequest(ref, previousRange, state, brand.terms) : null,
   );

@@ -17,6 +17,7 @@ import { IssueDetail } from "./issue-detail";
 import { IssuesTable } from "./issues-table";
 import { SummaryCards } from "./summary-cards";
 import { ThresholdControls } from "./threshold-controls";
+import { ComparisonNote } from "@/components/data-state/comparison-note";
 import {
   useCannibalizationContext,
   type CannibalizationContext,
@@ -78,8 +79,10 @@ function Ready({ context }: { context: CannibalizationContext }) {
               previous={data.previousSummary ?? undefined}
               deltaLabel={context.compare === "year" ? "vs last year" : "vs previous period"}
             />
+            <ComparisonNote coverage={data.comparison} />
             <p className="text-sm text-muted-foreground">
-              From {formatNumber(data.meta.rowCount)} query×page rows of final data
+              From {formatNumber(data.meta.rowCount)} query×page rows of{" "}
+              {detection.fresh ? "data with fresh days" : "final data"}
               {data.meta.capped
                 ? ", capped by Google's row limit: the least-seen pairs are missing"
                 : ""}

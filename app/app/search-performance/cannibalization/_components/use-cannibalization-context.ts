@@ -45,6 +45,7 @@ export function useCannibalizationContext(): CannibalizationResolution {
         range: ready.range,
         params,
         brandTerms,
+        fresh: ready.fresh,
       },
       propertyUri,
       previousRange: ready.previousRange,
