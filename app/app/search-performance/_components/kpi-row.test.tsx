@@ -16,11 +16,15 @@ const totals = (clicks: number, impressions: number, position: number) => ({
   position,
 });
 
-function answer(t: ReturnType<typeof totals>): SearchConsoleDataResponse {
+// The server answers the comparison's totals with the range's own (previousTotals).
+function answer(
+  t: ReturnType<typeof totals>,
+  before: ReturnType<typeof totals> | null = null,
+): SearchConsoleDataResponse {
   return {
     rows: [],
     totals: t,
-    previousTotals: null,
+    previousTotals: before,
     meta: { capped: false, rowCount: 0, totalRows: 0, lastFinalDate: null, hidden: null },
   } as unknown as SearchConsoleDataResponse;
 }
@@ -36,7 +40,7 @@ const context = {
 
 function renderRow(now: ReturnType<typeof totals>, before: ReturnType<typeof totals>) {
   const trend: TrendData = {
-    current: loaded(answer(now)),
+    current: loaded(answer(now, before)),
     previous: loaded(answer(before)),
     compare: "previous",
   };
