@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { callGoogle, type GoogleCallContext } from "./call-google";
 import { readAllPages } from "./gsc-paging";
+import { requestWindow } from "./request-window";
 import { fetchInSlices, type DateSlice, type RowCompleteness } from "./gsc-slices";
 import { InspectionQuota, type InspectionQuotaLeft } from "./inspection-quota";
 import { requestOptions } from "./request-options";
@@ -150,7 +151,8 @@ export function searchConsole(
         perMinute = SLICE_REQUESTS_PER_MINUTE,
       }: GscQueryAllOptions = {},
     ): Promise<GscQueryAllResult> {
-      const queue = new PQueue({ concurrency, intervalCap: perMinute, interval: 60_000 });
+      const queue = new PQueue({ concurrency });
+      const window = requestWindow(Math.max(1, perMinute));
       const range = { startDate: request.startDate, endDate: request.endDate };
       let first: GscQueryResult | undefined;
       let requests = 0;
@@ -159,7 +161,10 @@ export function searchConsole(
         const result = await readAllPages(
           async (startRow, rowLimit) => {
             const page = await queue.add(
-              () => query(siteUrl, { ...request, ...slice, startRow, rowLimit }),
+              async () => {
+                await window.take();
+                return query(siteUrl, { ...request, ...slice, startRow, rowLimit });
+              },
               { throwOnTimeout: true },
             );
             if (whole && startRow === 0) first = page;
