@@ -133,7 +133,12 @@ describe("searchConsole against recorded answers", () => {
         [
           /query$/,
           async ({ body }) => {
-            const { startDate, endDate, startRow, rowLimit } = body as Record<string, never>;
+            const { startDate, endDate, startRow, rowLimit } = body as {
+              startDate: string;
+              endDate: string;
+              startRow: number;
+              rowLimit: number;
+            };
             inFlight += 1;
             onRequest(inFlight);
             await new Promise((resolve) => setTimeout(resolve, 1));

@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
+import { rowCompletenessSentence } from "@/lib/data-api/row-completeness";
 import { formatDisplayDate } from "@/lib/dates/format";
 import { formatPercent } from "@/lib/format/numbers";
 import { useDailySearch, useTopTable } from "./use-overview-data";
@@ -43,7 +44,12 @@ export function CompletenessBadges({ scope }: { scope: OverviewScope }) {
       ) : null}
       {queries.data?.meta.capped ? (
         <li className="min-w-0">
-          <Badge variant="warning">Query rows capped at Google&apos;s limit</Badge>
+          <Badge
+            variant="warning"
+            title={rowCompletenessSentence(queries.data.meta, "query rows") ?? undefined}
+          >
+            Query rows capped at Google&apos;s limit
+          </Badge>
         </li>
       ) : null}
     </ul>
