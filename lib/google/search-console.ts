@@ -152,7 +152,7 @@ export function searchConsole(
       }: GscQueryAllOptions = {},
     ): Promise<GscQueryAllResult> {
       const queue = new PQueue({ concurrency });
-      const window = requestWindow(Math.max(1, perMinute));
+      const pace = requestWindow(Math.max(1, perMinute));
       const range = { startDate: request.startDate, endDate: request.endDate };
       let first: GscQueryResult | undefined;
       let requests = 0;
@@ -162,7 +162,7 @@ export function searchConsole(
           async (startRow, rowLimit) => {
             const page = await queue.add(
               async () => {
-                await window.take();
+                await pace.take();
                 return query(siteUrl, { ...request, ...slice, startRow, rowLimit });
               },
               { throwOnTimeout: true },
