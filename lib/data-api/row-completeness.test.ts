@@ -14,10 +14,12 @@ describe("rowCompletenessSentence", () => {
   });
 
   it("says the rows are all there when the range was read in slices", () => {
-    expect(rowCompletenessSentence(meta({ slicedBy: "week" }), "query rows")).toBe(
-      "Complete: this range has more query rows than Google returns at once (50,000), so they were read week by week and added up.",
+    expect(rowCompletenessSentence(meta({ slicedBy: "halves" }), "query rows")).toBe(
+      "Complete: this range has more query rows than Google returns at once (50,000), so they were read in shorter date ranges and added up.",
     );
-    expect(rowCompletenessSentence(meta({ slicedBy: "day" }))).toContain("in week and day slices");
+    expect(rowCompletenessSentence(meta({ slicedBy: "day" }))).toContain(
+      "read in shorter date ranges, down to single days, and added up",
+    );
   });
 
   it("names the days Google caps, a few of them by date", () => {

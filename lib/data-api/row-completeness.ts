@@ -6,7 +6,7 @@ import { formatNumber } from "@/lib/format/numbers";
 export type RowCompletenessMeta = {
   capped: boolean;
   complete: boolean;
-  slicedBy: "range" | "week" | "day";
+  slicedBy: "range" | "halves" | "day";
   cappedDays: readonly string[];
 };
 
@@ -37,7 +37,9 @@ export function rowCompletenessSentence(meta: RowCompletenessMeta, rows = "rows"
     return `Capped by Google's row limit: the least-seen ${rows} are missing.`;
   }
   if (meta.slicedBy !== "range") {
-    return `Complete: this range has more ${rows} than Google returns at once (50,000), so they were read ${meta.slicedBy === "week" ? "week by week" : "in week and day slices"} and added up.`;
+    const slices =
+      meta.slicedBy === "day" ? "shorter date ranges, down to single days," : "shorter date ranges";
+    return `Complete: this range has more ${rows} than Google returns at once (50,000), so they were read in ${slices} and added up.`;
   }
   return null;
 }

@@ -39,8 +39,11 @@ export type SearchConsoleDataResponse = {
     capped: boolean;
     /** Every row Google holds for the range is in the answer. */
     complete: boolean;
-    /** How Google's rows were read: the range in one answer, or merged from week or day slices. */
-    slicedBy: "range" | "week" | "day";
+    /**
+     * How Google's rows were read: the range in one answer, merged from halves (halved again while
+     * capped), or merged from slices of which some were read day by day.
+     */
+    slicedBy: "range" | "halves" | "day";
     /** Days whose own answer holds the 50,000 rows Google returns at most: their least-seen rows are missing. */
     cappedDays: string[];
     /** Rows matching the table's search (all of Google's rows without one). */

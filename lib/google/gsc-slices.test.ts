@@ -1,5 +1,14 @@
 import { addDays } from "./pacific-date";
-import { dateSlices, fetchInSlices, mergeRows, type DateSlice, type SliceRow } from "./gsc-slices";
+import {
+  dateSlices,
+  dayCount,
+  fetchInSlices,
+  halves,
+  mergeRows,
+  type DateSlice,
+  type SliceAnswer,
+  type SliceRow,
+} from "./gsc-slices";
 
 const row = (keys: string[], clicks: number, impressions: number, position: number): SliceRow => ({
   keys,
@@ -78,6 +87,28 @@ describe("dateSlices", () => {
   });
 });
 
+describe("halves", () => {
+  it("cuts a range at a day boundary, the first half a day longer when the days are odd", () => {
+    expect(halves({ startDate: "2026-01-01", endDate: "2026-01-21" })).toEqual([
+      { startDate: "2026-01-01", endDate: "2026-01-11" },
+      { startDate: "2026-01-12", endDate: "2026-01-21" },
+    ]);
+    expect(halves({ startDate: "2024-02-28", endDate: "2024-03-01" })).toEqual([
+      { startDate: "2024-02-28", endDate: "2024-02-29" },
+      { startDate: "2024-03-01", endDate: "2024-03-01" },
+    ]);
+    expect(halves({ startDate: "2026-03-07", endDate: "2026-03-10" })).toEqual([
+      { startDate: "2026-03-07", endDate: "2026-03-08" },
+      { startDate: "2026-03-09", endDate: "2026-03-10" },
+    ]);
+  });
+
+  it("counts the days of a range, both ends included, across a change of clocks", () => {
+    expect(dayCount({ startDate: "2026-03-01", endDate: "2026-03-31" })).toBe(31);
+    expect(dayCount({ startDate: "2026-01-02", endDate: "2026-01-02" })).toBe(1);
+  });
+});
+
 describe("mergeRows", () => {
   it("adds clicks and impressions, weights position by impressions and recomputes CTR", () => {
     const merged = mergeRows([
@@ -114,22 +145,63 @@ describe("fetchInSlices", () => {
     expect(result.completeness).toEqual({ complete: true, slicedBy: "range", cappedDays: [] });
   });
 
-  it("asks a capped range again by week and merges the weeks exactly", async () => {
-    // 23 rows in the whole range, at most 9 in a week: the range is capped, no week is.
-    const p = fakeProperty(spreading(3), 20);
+  it("reads 16 months 15% past the cap in its two halves, not week by week", async () => {
+    // The same 200 rows every day and one new one a day, as queries and pages come back: 685 rows
+    // over the range against a cap of 596, 443 in each half.
+    const months16 = { startDate: "2025-01-01", endDate: "2026-04-30" };
+    const perDay = (day: string) => [
+      ...Array.from({ length: 200 }, (_, i) =>
+        row([`q${i}`, "/p"], i % 5, 20 + (i % 11), 1 + (i % 9)),
+      ),
+      row([`new-${day}`, "/p"], 1, 3, 8),
+    ];
+    const p = fakeProperty(perDay, 596);
+    const result = await fetchInSlices(p.fetchSlice, months16);
+    expect(p.truth(months16)).toHaveLength(685);
+    expect(p.asked).toEqual([
+      months16,
+      { startDate: "2025-01-01", endDate: "2025-08-31" },
+      { startDate: "2025-09-01", endDate: "2026-04-30" },
+    ]);
+    expectSameRows(result.rows, p.truth(months16));
+    expect(result.completeness).toEqual({ complete: true, slicedBy: "halves", cappedDays: [] });
+  });
+
+  it("halves again only the halves still capped, and merges every slice exactly", async () => {
+    // spreading(3): a slice of n days holds n + 2 rows. The whole range 23, its first half (11
+    // days) 13 and capped, its second half (10 days) 12; the first half's halves 8 and 7.
+    const p = fakeProperty(spreading(3), 13);
     const result = await fetchInSlices(p.fetchSlice, range);
     expect(p.asked).toEqual([
       range,
-      { startDate: "2026-01-01", endDate: "2026-01-07" },
-      { startDate: "2026-01-08", endDate: "2026-01-14" },
-      { startDate: "2026-01-15", endDate: "2026-01-21" },
+      { startDate: "2026-01-01", endDate: "2026-01-11" },
+      { startDate: "2026-01-12", endDate: "2026-01-21" },
+      { startDate: "2026-01-01", endDate: "2026-01-06" },
+      { startDate: "2026-01-07", endDate: "2026-01-11" },
     ]);
     expectSameRows(result.rows, p.truth(range));
-    expect(result.completeness).toEqual({ complete: true, slicedBy: "week", cappedDays: [] });
+    expect(result.completeness).toEqual({ complete: true, slicedBy: "halves", cappedDays: [] });
   });
 
-  it("asks only the capped weeks again by day", async () => {
-    // The second week has a busy day: 12 rows that day alone, so that week passes the cap of 10.
+  it("asks a half as soon as its parent is capped, without waiting for the parent's sibling", async () => {
+    const p = fakeProperty(spreading(3), 13);
+    let release = () => {};
+    const slowSibling = new Promise<void>((resolve) => (release = resolve));
+    const asked: DateSlice[] = [];
+    const fetchSlice = async (slice: DateSlice): Promise<SliceAnswer> => {
+      asked.push(slice);
+      if (slice.startDate === "2026-01-12") await slowSibling;
+      return p.fetchSlice(slice);
+    };
+    const done = fetchInSlices(fetchSlice, range);
+    await vi.waitFor(() => expect(asked).toHaveLength(5));
+    release();
+    expectSameRows((await done).rows, p.truth(range));
+  });
+
+  it("reads a capped slice of a week or less day by day", async () => {
+    // A busy day, 2026-01-10, with 12 rows: the whole range, its first half (01-01 to 01-11)
+    // and that half's second half (01-07 to 01-11, five days) pass the cap of 13; the day does not.
     const busy = "2026-01-10";
     const perDay = (day: string) =>
       day === busy
@@ -137,10 +209,16 @@ describe("fetchInSlices", () => {
         : spreading(1)(day);
     const p = fakeProperty(perDay, 13);
     const result = await fetchInSlices(p.fetchSlice, range);
+    const longer = p.asked.filter((s) => s.startDate !== s.endDate);
+    expect(longer).toEqual([
+      range,
+      { startDate: "2026-01-01", endDate: "2026-01-11" },
+      { startDate: "2026-01-12", endDate: "2026-01-21" },
+      { startDate: "2026-01-01", endDate: "2026-01-06" },
+      { startDate: "2026-01-07", endDate: "2026-01-11" },
+    ]);
     const days = p.asked.filter((s) => s.startDate === s.endDate).map((s) => s.startDate);
-    expect(days).toEqual(
-      dateSlices({ startDate: "2026-01-08", endDate: "2026-01-14" }, 1).map((d) => d.startDate),
-    );
+    expect(days).toEqual(["2026-01-07", "2026-01-08", "2026-01-09", "2026-01-10", "2026-01-11"]);
     expectSameRows(result.rows, p.truth(range));
     expect(result.completeness).toEqual({ complete: true, slicedBy: "day", cappedDays: [] });
   });
@@ -163,17 +241,12 @@ describe("fetchInSlices", () => {
     expectSameRows(result.rows, expected);
   });
 
-  it("slices rows grouped by date straight into days, and a range of a week or less too", async () => {
-    const dated = fakeProperty(spreading(3), 10);
-    await fetchInSlices(dated.fetchSlice, range, { datedRows: true });
-    expect(dated.asked).toHaveLength(1 + 21);
-    expect(dated.asked.slice(1).every((s) => s.startDate === s.endDate)).toBe(true);
-
-    const short = fakeProperty(spreading(3), 6);
+  it("reads a capped range of a week or less straight away day by day", async () => {
+    const p = fakeProperty(spreading(3), 6);
     const week = { startDate: "2026-01-01", endDate: "2026-01-05" };
-    const result = await fetchInSlices(short.fetchSlice, week);
-    expect(short.asked).toHaveLength(1 + 5);
-    expectSameRows(result.rows, short.truth(week));
+    const result = await fetchInSlices(p.fetchSlice, week);
+    expect(p.asked).toEqual([week, ...dateSlices(week, 1)]);
+    expectSameRows(result.rows, p.truth(week));
     expect(result.completeness.slicedBy).toBe("day");
   });
 

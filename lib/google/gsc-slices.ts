@@ -1,8 +1,9 @@
 import { addDays } from "./pacific-date";
 
 // Google's 50,000-row cap on Search Analytics holds per day and search type, not per request: a
-// range whose answer hits it is asked again in week slices, a week still capped in day slices, and
-// the slices' rows are merged into the rows of the whole range. A day still capped is the limit.
+// range whose answer hits it is asked again in two halves, a half still capped in halves again, and
+// a slice of a week or less still capped in day slices; the slices' rows are merged into the rows
+// of the whole range. A day still capped is the limit.
 
 export type SliceRow = {
   keys: string[];
@@ -20,13 +21,31 @@ export type SliceFetcher = (slice: DateSlice) => Promise<SliceAnswer>;
 export type RowCompleteness = {
   /** Every row Google holds for the range is in the answer. */
   complete: boolean;
-  /** The range in one answer, or merged from week or day slices. */
-  slicedBy: "range" | "week" | "day";
+  /**
+   * The range in one answer; merged from halves (halved again while capped); or merged from
+   * slices of which some were read day by day.
+   */
+  slicedBy: "range" | "halves" | "day";
   /** Days whose own answer still holds the 50,000 rows Google returns at most: rows are missing. */
   cappedDays: string[];
 };
 
-const WEEK = 7;
+/** A capped slice this many days long or shorter is read day by day rather than halved again. */
+const DAY_SLICES_AT = 7;
+const DAY_MS = 86_400_000;
+
+/** Days from `startDate` to `endDate`, both included. */
+export const dayCount = ({ startDate, endDate }: DateSlice): number =>
+  Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS) + 1;
+
+/** A range of two days or more cut at a day boundary, the first half a day longer when odd. */
+export function halves(range: DateSlice): [DateSlice, DateSlice] {
+  const firstEnd = addDays(range.startDate, Math.ceil(dayCount(range) / 2) - 1);
+  return [
+    { startDate: range.startDate, endDate: firstEnd },
+    { startDate: addDays(firstEnd, 1), endDate: range.endDate },
+  ];
+}
 
 /** The days from `startDate` to `endDate`, both included, cut into runs of `size` days. */
 export function dateSlices({ startDate, endDate }: DateSlice, size: number): DateSlice[] {
@@ -87,16 +106,16 @@ export function mergeRows(slices: readonly (readonly SliceRow[])[]): SliceRow[] 
 }
 
 /**
- * Every row of `range`: the whole range first; when its answer is capped, the range again in week
- * slices (day slices straight away when the rows are grouped by date, or the range is a week or
- * less), and each week still capped in day slices. Slices are all asked at once; `fetchSlice` is
- * where requests queue, page and respect Google's quotas. Rows of one answer keep Google's order;
- * merged rows are ordered by clicks.
+ * Every row of `range`: the whole range first; when its answer is capped, its two halves, and each
+ * half still capped halved again, until a capped slice is a week or shorter: that one is read day
+ * by day. Rows grow far slower than days (the same queries and pages come back every day), so a
+ * range a little past the cap needs two or four slices, not one per week. Each slice is asked as
+ * soon as its parent is known to be capped; `fetchSlice` is where requests queue, page and respect
+ * Google's quotas. Rows of one answer keep Google's order; merged rows are ordered by clicks.
  */
 export async function fetchInSlices(
   fetchSlice: SliceFetcher,
   range: DateSlice,
-  { datedRows = false }: { datedRows?: boolean } = {},
 ): Promise<{ rows: SliceRow[]; completeness: RowCompleteness }> {
   const whole = await fetchSlice(range);
   if (!whole.capped) {
@@ -111,33 +130,38 @@ export async function fetchInSlices(
       completeness: { complete: false, slicedBy: "range", cappedDays: [range.startDate] },
     };
   }
-  const byDay = datedRows || dateSlices(range, WEEK).length === 1;
   const cappedDays: string[] = [];
-  let slicedBy: RowCompleteness["slicedBy"] = byDay ? "day" : "week";
+  let byDay = false;
 
-  const days = async (slice: DateSlice) =>
-    Promise.all(
-      dateSlices(slice, 1).map(async (day) => {
-        const answer = await fetchSlice(day);
-        if (answer.capped) cappedDays.push(day.startDate);
-        return answer.rows;
+  /** The rows of a capped slice, from its parts, in date order. */
+  const readCapped = async (slice: DateSlice): Promise<SliceRow[][]> => {
+    if (dayCount(slice) <= DAY_SLICES_AT) {
+      byDay = true;
+      return Promise.all(
+        dateSlices(slice, 1).map(async (day) => {
+          const answer = await fetchSlice(day);
+          if (answer.capped) cappedDays.push(day.startDate);
+          return answer.rows;
+        }),
+      );
+    }
+    const parts = await Promise.all(
+      halves(slice).map(async (half) => {
+        const answer = await fetchSlice(half);
+        return answer.capped ? readCapped(half) : [answer.rows];
       }),
     );
-  const parts = byDay
-    ? await days(range)
-    : (
-        await Promise.all(
-          dateSlices(range, WEEK).map(async (week) => {
-            const answer = await fetchSlice(week);
-            if (!answer.capped) return [answer.rows];
-            slicedBy = "day";
-            return days(week);
-          }),
-        )
-      ).flat();
+    return parts.flat();
+  };
+
+  const parts = await readCapped(range);
   cappedDays.sort();
   return {
     rows: mergeRows(parts),
-    completeness: { complete: cappedDays.length === 0, slicedBy, cappedDays },
+    completeness: {
+      complete: cappedDays.length === 0,
+      slicedBy: byDay ? "day" : "halves",
+      cappedDays,
+    },
   };
 }

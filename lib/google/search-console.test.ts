@@ -179,6 +179,34 @@ describe("searchConsole against recorded answers", () => {
       expect(most).toBeGreaterThan(1);
     });
 
+    it("halves a capped range longer than a week until its slices are a week or less", async () => {
+      let most = 0;
+      const { gsc, requests } = capped((n) => (most = Math.max(most, n)));
+      const result = await gsc.queryAll(SITE, {
+        startDate: "2025-06-01",
+        endDate: "2025-06-09",
+        dimensions: ["query"],
+      });
+      expect(result.rows).toHaveLength(9 * DAY_ROWS);
+      expect(result.completeness).toEqual({ complete: true, slicedBy: "day", cappedDays: [] });
+      const asked = new Set(
+        requests.map(({ body }) => {
+          const { startDate, endDate } = body as { startDate: string; endDate: string };
+          return `${startDate}/${endDate}`;
+        }),
+      );
+      expect([...asked].slice(0, 3)).toEqual([
+        "2025-06-01/2025-06-09",
+        "2025-06-01/2025-06-05",
+        "2025-06-06/2025-06-09",
+      ]);
+      expect(asked.size).toBe(3 + 9);
+      // The range and its halves (all capped, two pages each), then each of the 9 days.
+      expect(result.pages).toBe(2 + 2 * 2 + 9 * 2);
+      expect(requests).toHaveLength(result.pages);
+      expect(most).toBeLessThanOrEqual(4);
+    });
+
     it("starts no more requests a minute than it is allowed", async () => {
       vi.useFakeTimers();
       try {

@@ -137,8 +137,8 @@ export function searchConsole(
 
     /**
      * Every row of the request's range, read 25,000 at a time. An answer that fills `maxRows`
-     * (Google's per-request cap) is asked again in week slices, then day slices, and merged
-     * (gsc-slices.ts); `completeness` says what is still missing. Requests share one queue: at
+     * (Google's per-request cap) is asked again in halves, halved again while capped, a week or
+     * less in day slices, and merged (gsc-slices.ts); `completeness` says what is still missing. Requests share one queue: at
      * most `concurrency` in flight and `perMinute` started a minute.
      */
     async queryAll(
@@ -179,11 +179,8 @@ export function searchConsole(
         requests += result.pages;
         return result;
       };
-      const dimensions = request.dimensions ?? [];
       try {
-        const { rows, completeness } = await fetchInSlices(readSlice, range, {
-          datedRows: dimensions.includes("date") || dimensions.includes("hour"),
-        });
+        const { rows, completeness } = await fetchInSlices(readSlice, range);
         return { ...first, rows, capped: !completeness.complete, pages: requests, completeness };
       } finally {
         // After a failure, the slices still waiting are not asked.

@@ -137,7 +137,7 @@ describe("Google functions and data routes against the emulator", () => {
     const { rows, meta } = result.body;
     expect(rows).toHaveLength(25);
     expect(meta).toMatchObject({ capped: false, complete: true, cappedDays: [] });
-    expect(["week", "day"]).toContain(meta.slicedBy);
+    expect(["halves", "day"]).toContain(meta.slicedBy);
     expect(meta.totalRows).toBeGreaterThan(50_000);
   }, 120_000);
 

@@ -25,7 +25,7 @@ export const SEARCH_CONSOLE_AGGREGATIONS = [
 export const SEARCH_CONSOLE_PAGE_ROWS = 25_000;
 /**
  * Without a rowLimit, every row is read: by paging up to this many, Google's cap per day and
- * search type, and a range whose answer reaches it again in week and day slices.
+ * search type, and a range whose answer reaches it again in halves, then day slices.
  */
 export const SEARCH_CONSOLE_MAX_ROWS = 50_000;
 

@@ -33,7 +33,7 @@ describe("HiddenQueriesNotice", () => {
   });
 
   it("says the rows are complete when the range was read in slices, even with nothing hidden", () => {
-    render(<HiddenQueriesNotice meta={meta({ slicedBy: "week", hidden: null })} />);
+    render(<HiddenQueriesNotice meta={meta({ slicedBy: "halves", hidden: null })} />);
     expect(screen.getByRole("note", { name: "Query rows" }).textContent).toMatch(
       /^Complete: this range has more query rows than Google returns at once/,
     );
