@@ -1,5 +1,5 @@
 // The full paged fetch of a large property: every query×page row of sc-domain:greenleaf.example
-// over 16 months (past the 50,000-row cap, so read in week slices), through the Search Console
+// over 16 months (past the 50,000-row cap, so read in halves), through the Search Console
 // client over real HTTP to the emulator.
 import { startEmulatorSession } from "@/tests/support/google-emulator-session";
 import { addDays, pacificDate } from "@/lib/google/pacific-date";
