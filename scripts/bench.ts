@@ -8,6 +8,7 @@ import { benchAggregation } from "./bench/aggregation";
 import { benchCannibalization } from "./bench/cannibalization";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
 import { benchPagedFetch } from "./bench/paged-fetch";
+import { benchSlicedFetch } from "./bench/sliced-fetch";
 import { benchTablePage } from "./bench/table-page";
 import { benchDashboard, formatHandler, signedInLighthouse } from "./bench/dashboard";
 import { analyseHtml } from "@/lib/tools/keyword-density/analyse";
@@ -59,6 +60,7 @@ async function googleTimings() {
   const figures = [
     ...(await benchEmulatorGsc()),
     ...(await benchPagedFetch()),
+    ...(await benchSlicedFetch()),
     ...(await benchAggregation()),
   ];
   for (const { label, value } of figures) console.log(`  ${label}: ${value}`);

@@ -12,8 +12,10 @@ import { thresholdsOf } from "./view-params";
 
 /** Where a detection reads its Search Console rows (final data, web search). */
 export type DetectionRows = {
-  /** Every query×page row of the range, and whether Google's row cap cut them. */
-  pairs(range: DateRange): Promise<{ rows: readonly SearchRow[]; capped: boolean }>;
+  /** Every query×page row of the range, whether Google's row cap cut them, and on which days. */
+  pairs(
+    range: DateRange,
+  ): Promise<{ rows: readonly SearchRow[]; capped: boolean; cappedDays?: readonly string[] }>;
   /** The query×page×date rows of the queries an exact-match regex names. */
   daily(range: DateRange, expression: string): Promise<readonly SearchRow[]>;
 };
@@ -50,7 +52,7 @@ export async function runDetection(
     minSharePercent: params.minShare,
     minImpressions: params.minImpressions,
   });
-  const { rows, capped } = await source.pairs(range);
+  const { rows, capped, cappedDays = [] } = await source.pairs(range);
   const candidates = tradingCandidates(rows, thresholds, params.brandTerms);
   const filter = candidatesFilter(candidates, daysIn(range));
   // A failed daily request only loses the trading signal; the shares still find most issues.
@@ -68,7 +70,7 @@ export async function runDetection(
     summary,
     byQuery: new Map(issues.map((issue) => [issue.query, issue])),
     table: issueTable(issues),
-    meta: { rowCount: rows.length, capped },
+    meta: { rowCount: rows.length, capped, cappedDays: [...cappedDays] },
     tradingChecked: checked,
     tradingSkipped: candidates.length - checked,
     partial: filter !== null && !dailyRows,

@@ -33,7 +33,7 @@ const reader =
 const detectionRows = (read: Read): DetectionRows => ({
   async pairs(range) {
     const { rows, meta } = await read(range, { dimensions: ["query", "page"] });
-    return { rows, capped: meta.capped };
+    return { rows, capped: meta.capped, cappedDays: meta.cappedDays };
   },
   async daily(range, expression) {
     const filters = [

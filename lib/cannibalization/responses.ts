@@ -16,8 +16,11 @@ export type CannibalizationReportResponse = {
   issues: CannibalizationIssueRow[];
   /** Issues matching the list's search, on every page. */
   total: number;
-  /** The query×page rows the detection read, and whether Google's row cap cut them. */
-  meta: { rowCount: number; capped: boolean };
+  /**
+   * The query×page rows the detection read, whether Google's row cap cut them, and the days it
+   * cut: a range past the cap is read in date slices, and only a day past it on its own is cut.
+   */
+  meta: { rowCount: number; capped: boolean; cappedDays: string[] };
   /** Queries whose daily positions were checked for trading, and those left out by the row cap. */
   tradingChecked: number;
   tradingSkipped: number;

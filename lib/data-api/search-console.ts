@@ -2,7 +2,11 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { googleCallContext } from "@/lib/google/call-context";
 import { cachedGoogleCall, cacheKeyOf, ttlForRange } from "@/lib/google/response-cache";
-import { searchConsole, type GscQueryRequest } from "@/lib/google/search-console";
+import {
+  searchConsole,
+  type GscQueryAllResult,
+  type GscQueryRequest,
+} from "@/lib/google/search-console";
 import { brandedSplit } from "@/lib/seo/search-metrics";
 import type { PagedTable } from "@/lib/tables/table-page";
 import {
@@ -21,7 +25,7 @@ import type {
   SearchConsoleTotals,
 } from "./types";
 
-type RowsResult = Awaited<ReturnType<ReturnType<typeof searchConsole>["queryAll"]>>;
+type RowsResult = GscQueryAllResult;
 type Period = { startDate: string; endDate: string };
 
 /** One period's rows and property-level totals, each answer from the shared Google cache. */
@@ -50,12 +54,15 @@ async function loadPeriod(
   const loadRows = (): Promise<RowsResult> =>
     rowLimit === undefined
       ? gsc.queryAll(siteUrl, rowsRequest, { maxRows: SEARCH_CONSOLE_MAX_ROWS })
-      : gsc
-          .query(siteUrl, { ...rowsRequest, rowLimit })
-          .then((r) => ({ ...r, capped: r.rows.length >= rowLimit, pages: 1 }));
+      : gsc.query(siteUrl, { ...rowsRequest, rowLimit }).then((r) => {
+          const capped = r.rows.length >= rowLimit;
+          const completeness = { complete: !capped, slicedBy: "range" as const, cappedDays: [] };
+          return { ...r, capped, pages: 1, completeness };
+        });
   // The totals come from a request without dimensions: summing rows misses anonymised queries.
   const [result, totalRows] = await Promise.all([
-    cached({ ...rowsRequest, rowLimit: rowLimit ?? "all" }, loadRows),
+    // "all" once meant the first 50,000 rows; answers cached under it lack their completeness.
+    cached({ ...rowsRequest, rowLimit: rowLimit ?? "sliced" }, loadRows),
     input.dimensions.length === 0
       ? null
       : cached(base, async () => (await gsc.query(siteUrl, base)).rows),
@@ -164,6 +171,9 @@ export async function searchConsoleData(
       : {}),
     meta: {
       capped: result.capped,
+      complete: result.completeness.complete,
+      slicedBy: result.completeness.slicedBy,
+      cappedDays: result.completeness.cappedDays,
       rowCount: page.total,
       totalRows: table.size,
       ...(firstIncompleteDate ? { firstIncompleteDate } : {}),

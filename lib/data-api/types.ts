@@ -41,7 +41,17 @@ export type SearchConsoleDataResponse = {
   /** Totals of the query rows that name the brand and of the others, when the request asks. */
   brandSplit?: { branded: SearchConsoleMetrics; nonBranded: SearchConsoleMetrics };
   meta: {
+    /** Rows are missing because of Google's row limit (see `cappedDays`), or the request's rowLimit. */
     capped: boolean;
+    /** Every row Google holds for the range is in the answer. */
+    complete: boolean;
+    /**
+     * How Google's rows were read: the range in one answer, merged from halves (halved again while
+     * capped), or merged from slices of which some were read day by day.
+     */
+    slicedBy: "range" | "halves" | "day";
+    /** Days whose own answer holds the 50,000 rows Google returns at most: their least-seen rows are missing. */
+    cappedDays: string[];
     /** Rows matching the table's search (all of Google's rows without one). */
     rowCount: number;
     /** Every row Google answered, before the search. */

@@ -123,6 +123,111 @@ describe("searchConsole against recorded answers", () => {
     ]);
   });
 
+  describe("queryAll past Google's 50,000-row cap", () => {
+    // 30,000 query rows a day, each day its own queries: any range over a day passes the cap.
+    const DAY_ROWS = 30_000;
+    const dayIndex = (date: string) => Math.round(Date.parse(date) / 86_400_000);
+    function capped(onRequest: (inFlight: number) => void = () => {}) {
+      let inFlight = 0;
+      return client([
+        [
+          /query$/,
+          async ({ body }) => {
+            const { startDate, endDate, startRow, rowLimit } = body as {
+              startDate: string;
+              endDate: string;
+              startRow: number;
+              rowLimit: number;
+            };
+            inFlight += 1;
+            onRequest(inFlight);
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            inFlight -= 1;
+            const days = dayIndex(endDate) - dayIndex(startDate) + 1;
+            const total = Math.min(50_000, days * DAY_ROWS);
+            const count = Math.max(0, Math.min(rowLimit, total - startRow));
+            const first = dayIndex(startDate) * DAY_ROWS + startRow;
+            const rows = Array.from({ length: count }, (_, i) => ({
+              keys: [`q${first + i}`],
+              clicks: 1,
+              impressions: 2,
+              ctr: 0.5,
+              position: 3,
+            }));
+            return json(200, { rows });
+          },
+        ],
+      ]);
+    }
+
+    it("reads a capped range again day by day, at most four requests in flight", async () => {
+      let most = 0;
+      const { gsc, requests } = capped((n) => (most = Math.max(most, n)));
+      const result = await gsc.queryAll(SITE, {
+        startDate: "2025-06-01",
+        endDate: "2025-06-05",
+        dimensions: ["query"],
+      });
+      expect(result.rows).toHaveLength(5 * DAY_ROWS);
+      expect(new Set(result.rows.map((r) => r.keys[0])).size).toBe(5 * DAY_ROWS);
+      expect(result.completeness).toEqual({ complete: true, slicedBy: "day", cappedDays: [] });
+      expect(result.capped).toBe(false);
+      // The whole range (two pages), then each day (two pages each).
+      expect(result.pages).toBe(2 + 5 * 2);
+      expect(requests).toHaveLength(result.pages);
+      expect(most).toBeLessThanOrEqual(4);
+      expect(most).toBeGreaterThan(1);
+    });
+
+    it("halves a capped range longer than a week until its slices are a week or less", async () => {
+      let most = 0;
+      const { gsc, requests } = capped((n) => (most = Math.max(most, n)));
+      const result = await gsc.queryAll(SITE, {
+        startDate: "2025-06-01",
+        endDate: "2025-06-09",
+        dimensions: ["query"],
+      });
+      expect(result.rows).toHaveLength(9 * DAY_ROWS);
+      expect(result.completeness).toEqual({ complete: true, slicedBy: "day", cappedDays: [] });
+      const asked = new Set(
+        requests.map(({ body }) => {
+          const { startDate, endDate } = body as { startDate: string; endDate: string };
+          return `${startDate}/${endDate}`;
+        }),
+      );
+      expect([...asked].slice(0, 3)).toEqual([
+        "2025-06-01/2025-06-09",
+        "2025-06-01/2025-06-05",
+        "2025-06-06/2025-06-09",
+      ]);
+      expect(asked.size).toBe(3 + 9);
+      // The range and its halves (all capped, two pages each), then each of the 9 days.
+      expect(result.pages).toBe(2 + 2 * 2 + 9 * 2);
+      expect(requests).toHaveLength(result.pages);
+      expect(most).toBeLessThanOrEqual(4);
+    });
+
+    it("starts no more requests a minute than it is allowed", async () => {
+      vi.useFakeTimers();
+      try {
+        const { gsc, requests } = capped();
+        const done = gsc.queryAll(
+          SITE,
+          { startDate: "2025-06-01", endDate: "2025-06-03", dimensions: ["query"] },
+          { perMinute: 3 },
+        );
+        await vi.advanceTimersByTimeAsync(59_000);
+        expect(requests).toHaveLength(3);
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(requests).toHaveLength(6);
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect((await done).pages).toBe(2 + 3 * 2);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
   it("reads sitemaps with their int64 counts as numbers", async () => {
     const { gsc, requests } = client([
       [/GET .*\/sitemaps$/, () => json(200, sitemaps)],

@@ -1,9 +1,12 @@
 import "server-only";
 import { searchconsole } from "@googleapis/searchconsole";
+import PQueue from "p-queue";
 import type { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { callGoogle, type GoogleCallContext } from "./call-google";
 import { readAllPages } from "./gsc-paging";
+import { requestWindow } from "./request-window";
+import { fetchInSlices, type DateSlice, type RowCompleteness } from "./gsc-slices";
 import { InspectionQuota, type InspectionQuotaLeft } from "./inspection-quota";
 import { requestOptions } from "./request-options";
 import { lowerCamel } from "./schemas/common";
@@ -51,7 +54,23 @@ export type GscSitemap = {
   errors: number;
   contents: { type: string; submitted: number }[];
 };
-export type GscQueryAllOptions = { maxRows?: number; concurrency?: number; pageSize?: number };
+export type GscQueryAllOptions = {
+  /** The most rows one request's pages hold: Google's cap, 50,000. */
+  maxRows?: number;
+  /** Requests in flight at most, over every page and slice. */
+  concurrency?: number;
+  pageSize?: number;
+  /** Requests started per minute at most. */
+  perMinute?: number;
+};
+export type GscQueryAllResult = GscQueryResult & {
+  /** Rows are missing because of Google's cap (see `completeness.cappedDays`). */
+  capped: boolean;
+  /** Requests made, every page of every slice. */
+  pages: number;
+  completeness: RowCompleteness;
+};
+export type { RowCompleteness } from "./gsc-slices";
 
 const API = "searchConsole";
 const LEVELS: readonly GscPermissionLevel[] = [
@@ -62,6 +81,9 @@ const LEVELS: readonly GscPermissionLevel[] = [
 ];
 // The API exposes at most 50,000 rows of one query per day and search type.
 const DAILY_ROW_CAP = 50_000;
+// Half of Search Analytics' 1,200 queries a minute per site and per user: the rest stays free for
+// the other reports and users of the property.
+const SLICE_REQUESTS_PER_MINUTE = 600;
 const client = searchconsole({ version: "v1" });
 const sharedQuota = new InspectionQuota({ db: getDb });
 
@@ -113,7 +135,12 @@ export function searchConsole(
 
     query,
 
-    /** Every row up to `maxRows` (the API's 50,000-row cap), read 25,000 at a time. */
+    /**
+     * Every row of the request's range, read 25,000 at a time. An answer that fills `maxRows`
+     * (Google's per-request cap) is asked again in halves, halved again while capped, a week or
+     * less in day slices, and merged (gsc-slices.ts); `completeness` says what is still missing. Requests share one queue: at
+     * most `concurrency` in flight and `perMinute` started a minute.
+     */
     async queryAll(
       siteUrl: string,
       request: GscQueryRequest,
@@ -121,22 +148,44 @@ export function searchConsole(
         maxRows = DAILY_ROW_CAP,
         concurrency = 4,
         pageSize = GSC_MAX_ROW_LIMIT,
+        perMinute = SLICE_REQUESTS_PER_MINUTE,
       }: GscQueryAllOptions = {},
-    ): Promise<GscQueryResult & { capped: boolean; pages: number }> {
+    ): Promise<GscQueryAllResult> {
+      const queue = new PQueue({ concurrency });
+      const pace = requestWindow(Math.max(1, perMinute));
+      const range = { startDate: request.startDate, endDate: request.endDate };
       let first: GscQueryResult | undefined;
-      const result = await readAllPages(
-        async (startRow, rowLimit) => {
-          const page = await query(siteUrl, { ...request, startRow, rowLimit });
-          if (startRow === 0) first = page;
-          return page.rows;
-        },
-        {
-          maxRows: Math.max(1, maxRows),
-          pageSize: Math.min(pageSize, GSC_MAX_ROW_LIMIT),
-          concurrency,
-        },
-      );
-      return { ...first, rows: result.rows, capped: result.capped, pages: result.pages };
+      let requests = 0;
+      const readSlice = async (slice: DateSlice) => {
+        const whole = slice.startDate === range.startDate && slice.endDate === range.endDate;
+        const result = await readAllPages(
+          async (startRow, rowLimit) => {
+            const page = await queue.add(
+              async () => {
+                await pace.take();
+                return query(siteUrl, { ...request, ...slice, startRow, rowLimit });
+              },
+              { throwOnTimeout: true },
+            );
+            if (whole && startRow === 0) first = page;
+            return page.rows;
+          },
+          {
+            maxRows: Math.max(1, maxRows),
+            pageSize: Math.min(pageSize, GSC_MAX_ROW_LIMIT),
+            concurrency,
+          },
+        );
+        requests += result.pages;
+        return result;
+      };
+      try {
+        const { rows, completeness } = await fetchInSlices(readSlice, range);
+        return { ...first, rows, capped: !completeness.complete, pages: requests, completeness };
+      } finally {
+        // After a failure, the slices still waiting are not asked.
+        queue.clear();
+      }
     },
 
     async listSitemaps(siteUrl: string, sitemapIndex?: string): Promise<GscSitemap[]> {

@@ -43,14 +43,15 @@ export function emulatorRoutes(state: { origin: string }) {
       if (listening) await new Promise<void>((resolve) => listening.close(() => resolve()));
       await db?.close();
     },
-    /** A user whose Google tokens come from the emulator's consent flow for the demo account. */
+    /** A user whose Google tokens come from the emulator's consent flow for `account` (Dana). */
     async signedInUser(
       email: string,
       scopes: readonly string[] = GOOGLE_SIGN_IN_SCOPES,
+      account: Record<string, string> = DANA,
     ): Promise<RouteUser> {
       const t = testDb();
       const id = await t.createUser(email);
-      const { query } = await harness.approve(DANA, { scope: scopes.join(" ") });
+      const { query } = await harness.approve(account, { scope: scopes.join(" ") });
       const tokens = await (await harness.exchange(query!.get("code")!)).json();
       await saveGoogleTokens(
         id,

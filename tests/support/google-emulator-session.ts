@@ -34,7 +34,10 @@ export async function startEmulatorServer() {
   };
 }
 
-export async function startEmulatorSession() {
+/** Signs in as Dana, or as any address typed under "Use another account" (`large@…` sees more). */
+export async function startEmulatorSession({
+  account,
+}: { account?: { email: string; name: string } } = {}) {
   const { origin, close } = await startEmulatorServer();
   const faultsUrl = `${origin}${EMULATOR_BASE_PATH}/${EMULATOR_FAULTS_PATH}`;
   const oauth = createGoogleOAuth({
@@ -49,7 +52,10 @@ export async function startEmulatorSession() {
   const url = new URL(oauth.buildAuthorizationUrl({ state: "s", codeChallenge, redirectUri }));
   const approve = await fetch(new URL("approve", url), {
     method: "POST",
-    body: new URLSearchParams([...url.searchParams, ["account", DANA.id]]),
+    body: new URLSearchParams([
+      ...url.searchParams,
+      ...(account ? Object.entries(account) : [["account", DANA.id]]),
+    ]),
     redirect: "manual",
   });
   const code = new URL(approve.headers.get("location") ?? "").searchParams.get("code") ?? "";
@@ -58,7 +64,7 @@ export async function startEmulatorSession() {
   let accessToken = tokens.accessToken;
   const sleeps: number[] = [];
   const ctx: GoogleCallContext = {
-    userId: "dana-user",
+    userId: account ? `${account.email}-user` : "dana-user",
     roots: emulatorApiRoots(origin),
     accessToken: async () => accessToken,
     refreshedAccessToken: async () => {
@@ -72,13 +78,13 @@ export async function startEmulatorSession() {
     ctx,
     /** The waits of the retry policy so far. */
     sleeps,
-    /** Makes the next `times` of Dana's requests whose path contains `match` fail with `kind`. */
+    /** Makes the next `times` of the account's requests whose path contains `match` fail with `kind`. */
     async fault(kind: string, match: string, times = 1) {
       // As Dana: the fault endpoint lets a caller fail only its own account's calls.
       const response = await fetch(faultsUrl, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ account: DANA.email, kind, match, times }),
+        body: JSON.stringify({ account: account?.email ?? DANA.email, kind, match, times }),
       });
       if (response.status !== 204)
         throw new Error(`The emulator refused the fault: ${response.status}`);

@@ -92,6 +92,7 @@ describe("POST /api/data/search-console", () => {
       rows: [gscRow(["garden soil"], 60, 3000), gscRow(["compost"], 15, 1000)],
       capped: false,
       pages: 1,
+      completeness: { complete: true, slicedBy: "range", cappedDays: [] },
     });
     google.query.mockResolvedValue({ rows: [{ ...gscRow([], 100, 5000), position: 7.5 }] });
     const filters = [{ dimension: "country", expression: "usa" }];
@@ -109,6 +110,9 @@ describe("POST /api/data/search-console", () => {
         previousTotals: null,
         meta: {
           capped: false,
+          complete: true,
+          slicedBy: "range",
+          cappedDays: [],
           rowCount: 2,
           totalRows: 2,
           hidden: { clicks: 25, impressions: 1000, clicksShare: 0.25, impressionsShare: 0.2 },
@@ -145,6 +149,26 @@ describe("POST /api/data/search-console", () => {
     expect(google.queryAll).toHaveBeenCalledTimes(1);
   });
 
+  it("says how complete rows read in date slices are, and which days Google capped", async () => {
+    google.queryAll.mockResolvedValue({
+      rows: [gscRow(["garden soil"], 60, 3000)],
+      capped: true,
+      pages: 40,
+      completeness: { complete: false, slicedBy: "day", cappedDays: ["2026-01-05", "2026-01-06"] },
+    });
+    google.query.mockResolvedValue({ rows: [gscRow([], 100, 5000)] });
+    const result = await call(searchConsoleRoute.POST as Handler, path, {
+      body: body("2026-01-03"),
+    });
+    expect(result.body.meta).toMatchObject({
+      capped: true,
+      complete: false,
+      slicedBy: "day",
+      cappedDays: ["2026-01-05", "2026-01-06"],
+      rowCount: 1,
+    });
+  });
+
   it("reads one page for a row limit, and the incomplete days of fresh data", async () => {
     google.query.mockImplementation(async (_site: string, request: { dimensions?: string[] }) =>
       request.dimensions
@@ -159,6 +183,9 @@ describe("POST /api/data/search-console", () => {
     });
     expect(result.body.meta).toEqual({
       capped: true,
+      complete: false,
+      slicedBy: "range",
+      cappedDays: [],
       rowCount: 2,
       totalRows: 2,
       firstIncompleteDate: "2026-01-27",

@@ -117,6 +117,33 @@ describe("Google functions and data routes against the emulator", () => {
     expect(meta.hidden.clicks).toBe(totals.clicks - shown);
   });
 
+  it("answers every query×page row of a property past Google's row cap, and says it is complete", async () => {
+    const large = await signedInUser("lee@example.com", GOOGLE_SIGN_IN_SCOPES, {
+      email: "large@demo.rankwell.dev",
+      name: "Lee Large",
+    });
+    const ref = await routes.dataSource(large, "gsc", "sc-domain:canopy-wholesale.example");
+    const result = await call(
+      searchConsoleRoute.POST as Handler,
+      "/api/data/search-console/",
+      "POST",
+      {
+        ...ref,
+        startDate: "2025-11-27",
+        endDate: "2026-02-25",
+        dimensions: ["query", "page"],
+        table: { pageSize: 25 },
+      },
+      large,
+    );
+    expect(result.status).toBe(200);
+    const { rows, meta } = result.body;
+    expect(rows).toHaveLength(25);
+    expect(meta).toMatchObject({ capped: false, complete: true, cappedDays: [] });
+    expect(["halves", "day"]).toContain(meta.slicedBy);
+    expect(meta.totalRows).toBeGreaterThan(50_000);
+  }, 120_000);
+
   it("runs a GA4 report with totals", async () => {
     const ref = await dataSource("ga4", "properties/312845067");
     const result = await call(ga4Route.POST as Handler, "/api/data/ga4/", "POST", {

@@ -2,6 +2,7 @@
 
 import { FinalBadge, FreshBadge } from "@/components/data-state/fresh-badge";
 import { Badge } from "@/components/ui/badge";
+import { rowCompletenessSentence } from "@/lib/data-api/row-completeness";
 import { formatDisplayDate } from "@/lib/dates/format";
 import { formatPercent } from "@/lib/format/numbers";
 import { useDailySearch, useTopTable } from "./use-overview-data";
@@ -51,7 +52,12 @@ export function CompletenessBadges({ scope }: { scope: OverviewScope }) {
       ) : null}
       {queries.data?.meta.capped ? (
         <li className="min-w-0">
-          <Badge variant="warning">Query rows capped at Google&apos;s limit</Badge>
+          <Badge
+            variant="warning"
+            title={rowCompletenessSentence(queries.data.meta, "query rows") ?? undefined}
+          >
+            Query rows capped at Google&apos;s limit
+          </Badge>
         </li>
       ) : null}
     </ul>

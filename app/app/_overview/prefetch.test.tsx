@@ -42,6 +42,9 @@ vi.mock("@/lib/data-api/search-console", () => ({
       previousTotals: null,
       meta: {
         capped: false,
+        complete: true,
+        slicedBy: "range",
+        cappedDays: [],
         rowCount: 1,
         totalRows: 1,
         lastFinalDate: "2026-01-30",

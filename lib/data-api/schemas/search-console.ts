@@ -23,7 +23,10 @@ export const SEARCH_CONSOLE_AGGREGATIONS = [
 
 /** Google answers at most this many rows per request; more come by paging. */
 export const SEARCH_CONSOLE_PAGE_ROWS = 25_000;
-/** Rows fetched by paging when no rowLimit is given: Google exposes about this many per day. */
+/**
+ * Without a rowLimit, every row is read: by paging up to this many, Google's cap per day and
+ * search type, and a range whose answer reaches it again in halves, then day slices.
+ */
 export const SEARCH_CONSOLE_MAX_ROWS = 50_000;
 
 const filterSchema = z.object({

@@ -127,6 +127,26 @@ export const DATASETS = {
 
 const { greenleaf, brightsmile, urbanbrew, harborlaw } = DATASETS;
 
+/**
+ * A wholesaler's site with far more query×page rows than one answer holds: over three months its
+ * query×page rows pass Google's 50,000-row cap, and over some weeks too, but no single day does.
+ * Kept apart from DATASETS so the checks that walk every dataset stay as fast as they were; its
+ * world is built only when someone queries it.
+ */
+export const LARGE_DATASET = {
+  id: "canopy",
+  domain: "canopy-wholesale.example",
+  hosts: ["www.canopy-wholesale.example", "learn.canopy-wholesale.example"],
+  seed: 5501,
+  queries: 10_300,
+  pages: 444,
+  dailyClicks: 30_000,
+  brandTerms: ["canopy wholesale", "canopy garden"],
+  topic: "garden",
+} as const satisfies Dataset;
+
+export const LARGE_SITE_URL = "sc-domain:canopy-wholesale.example";
+
 const DANA: AccountWorld = {
   sites: [
     { siteUrl: "sc-domain:greenleaf.example", permissionLevel: "siteOwner", dataset: greenleaf },
@@ -333,16 +353,28 @@ const EMPTY: AccountWorld = { sites: [], ga4: [], gbp: [] };
 // "No GMB accounts or locations found" warning.
 const NO_LOCAL: AccountWorld = { ...DANA, gbp: [], noBusinessProfile: true };
 
+// Dana's world plus the large wholesaler, whose reports pass Google's row cap.
+const LARGE: AccountWorld = {
+  ...DANA,
+  sites: [
+    ...DANA.sites,
+    { siteUrl: LARGE_SITE_URL, permissionLevel: "siteOwner", dataset: LARGE_DATASET },
+  ],
+};
+
 /**
  * Dana's and Alex's worlds are fixed. Any other account ("Use another account") sees Dana's
  * properties, as a colleague added to them would; an address whose local part starts with
  * `empty` owns nothing, which is how the empty states are reached, and one that starts with
- * `nolocal` (nolocal@demo.rankwell.dev) has Dana's sites but no Business Profile at all.
+ * `nolocal` (nolocal@demo.rankwell.dev) has Dana's sites but no Business Profile at all, and
+ * one that starts with `large` (large@demo.rankwell.dev) has Dana's world plus a property with
+ * more query×page rows than Google answers in one request.
  */
 export function worldFor(account: Pick<EmulatorAccount, "id" | "email">): AccountWorld {
   if (account.email === "alex@agency.rankwell.dev") return ALEX;
   if (/^empty/i.test(account.email)) return EMPTY;
   if (/^nolocal/i.test(account.email)) return NO_LOCAL;
+  if (/^large/i.test(account.email)) return LARGE;
   return DANA;
 }
 

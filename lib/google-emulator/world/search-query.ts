@@ -99,7 +99,7 @@ export function runSearch(spec: SearchSpec): SearchResult {
     cells.emitAll(view, sink);
   }
   return {
-    rows: sink.finish(days),
+    rows: sink.finish(),
     world,
     categories,
     firstDay: from,

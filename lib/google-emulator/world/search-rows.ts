@@ -10,7 +10,12 @@ export const DIMENSIONS = [
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** The API exposes at most this many rows per day and search type. */
+/**
+ * The API exposes at most this many rows per day and search type (top rows by clicks). The
+ * emulator applies it to each answer: a request grouped by date answers at most this many rows
+ * for each date; one that is not answers at most this many for its whole range, which counts as
+ * one day. More rows of a long range come by asking for shorter ranges, down to single days.
+ */
 export const ROWS_PER_DAY = 50_000;
 
 export type SearchRows = {
@@ -77,8 +82,8 @@ export class RowSink {
     this.positions[row]! += positions;
   }
 
-  /** Rows with impressions, in Search Console's order, at most 50,000 a day. */
-  finish(days: number): SearchRows {
+  /** Rows with impressions, in Search Console's order, at most 50,000 for each date (or range). */
+  finish(): SearchRows {
     const { count, clicks, impressions, keys } = this;
     const order: number[] = [];
     for (let i = 0; i < count; i++) if (impressions[i]! > 0) order.push(i);
@@ -91,7 +96,7 @@ export class RowSink {
       for (const column of keys) if (column[a] !== column[b]) return column[a]! - column[b]!;
       return 0;
     });
-    const kept = this.cap(order, days);
+    const kept = this.cap(order);
     const pick = <T extends Int32Array | Float64Array>(a: T): T => {
       const b = new (a.constructor as new (n: number) => T)(kept.length);
       kept.forEach((i, k) => (b[k] = a[i]!));
@@ -107,9 +112,9 @@ export class RowSink {
     };
   }
 
-  private cap(order: number[], days: number): number[] {
+  private cap(order: number[]): number[] {
     const dateColumn = this.dimensions.indexOf("date");
-    if (dateColumn < 0) return order.slice(0, ROWS_PER_DAY * days);
+    if (dateColumn < 0) return order.slice(0, ROWS_PER_DAY);
     const perDay = new Map<number, number>();
     const dates = this.keys[dateColumn]!;
     return order.filter((i) => {

@@ -1,6 +1,6 @@
 // The search worlds in memory: one per dataset and week, built on first use. A world covers
 // 16 months and a few days before its anchor, which is the end of the week of the day asked for.
-import { DATASETS, type Dataset } from "./catalog";
+import { DATASETS, LARGE_DATASET, type Dataset } from "./catalog";
 import { buildWorld, type SearchWorld } from "./search-build";
 import { monthsBefore } from "./search-dates";
 
@@ -11,7 +11,7 @@ const MAX_WORLDS = 6;
 const worlds = new Map<string, SearchWorld>();
 
 export function findDataset(datasetId: string): Dataset | undefined {
-  return Object.values(DATASETS).find((d) => d.id === datasetId);
+  return [...Object.values(DATASETS), LARGE_DATASET].find((d) => d.id === datasetId);
 }
 
 /** A world that holds `day` and the 16 months before it. */

@@ -10,6 +10,7 @@ import { useCannibalizationQuery } from "@/hooks/queries/use-cannibalization-que
 import { useFilterContext } from "@/hooks/use-filter-context";
 import { cannibalizationExportHref, reportRequest } from "@/lib/cannibalization/requests";
 import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/schemas";
+import { cappedDaysSentence } from "@/lib/data-api/row-completeness";
 import { formatDisplayDate, fromDateKey, toDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
 import { dataErrorToast } from "@/lib/notifications/catalog";
@@ -83,10 +84,14 @@ function Ready({ context }: { context: CannibalizationContext }) {
             <p className="text-sm text-muted-foreground">
               From {formatNumber(data.meta.rowCount)} query×page rows of{" "}
               {detection.fresh ? "data with fresh days" : "final data"}
-              {data.meta.capped
+              {data.meta.capped && data.meta.cappedDays.length === 0
                 ? ", capped by Google's row limit: the least-seen pairs are missing"
                 : ""}
-              . Daily positions checked for {formatNumber(data.tradingChecked)} queries
+              .{" "}
+              {data.meta.cappedDays.length > 0
+                ? `${cappedDaysSentence(data.meta.cappedDays, "query×page pairs")} `
+                : ""}
+              Daily positions checked for {formatNumber(data.tradingChecked)} queries
               {data.tradingSkipped > 0
                 ? `; ${formatNumber(data.tradingSkipped)} more did not fit in one request and were judged on shares alone`
                 : ""}
