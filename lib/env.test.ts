@@ -107,6 +107,7 @@ describe("RANKWELL_PUBLIC_DEMO", () => {
     const e = parseEnv({
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "s",
+      SITE_URL: "https://rankwell.example.com",
       RANKWELL_PUBLIC_DEMO: "1",
     });
     expect(isPublicDemo(e)).toBe(false);
