@@ -23,7 +23,7 @@ export type FuzzOptions = {
   concurrency: number;
 };
 
-type FuzzRequest = {
+export type FuzzRequest = {
   /** The handler the request was generated for ("POST /api/projects/"). */
   route: string;
   pattern: string;
@@ -111,13 +111,28 @@ type Sent = { status: number | null; text: string; retried: boolean };
  * Sends one request. A connection the server closed under a reused keep-alive socket is tried
  * once more on a fresh one, so a race of idle sockets is told apart from a request that kills it.
  */
-async function send(options: FuzzOptions, request: FuzzRequest): Promise<Sent> {
+export async function send(options: SendOptions, request: FuzzRequest): Promise<Sent> {
   const first = await sendOnce(options, request);
-  if (first.status !== null || !/other side closed|ECONNRESET/.test(first.text)) return first;
-  return { ...(await sendOnce(options, request, true)), retried: true };
+  if (!closedUnder(first)) return first;
+  const second = await sendOnce(options, request, true);
+  if (!closedUnder(second) || request.body.text === undefined) return { ...second, retried: true };
+  // Node's HTTP server refuses a request head over its 16 KiB limit with a 431 and closes the socket
+  // at once; a client still writing a large body then sees only the reset, never the answer. The
+  // head alone tells that refusal apart from a request that kills the connection: only a 431 counts.
+  const head = await sendOnce(
+    options,
+    { ...request, body: { text: undefined, kind: "no body" } },
+    true,
+  );
+  return head.status === 431 ? { ...head, retried: true } : { ...second, retried: true };
 }
 
-async function sendOnce(options: FuzzOptions, request: FuzzRequest, fresh = false): Promise<Sent> {
+const closedUnder = (sent: Sent) =>
+  sent.status === null && /other side closed|ECONNRESET|EPIPE/.test(sent.text);
+
+type SendOptions = Pick<FuzzOptions, "origin" | "sessionCookie">;
+
+async function sendOnce(options: SendOptions, request: FuzzRequest, fresh = false): Promise<Sent> {
   const headers: Record<string, string> = {
     origin: options.origin,
     "x-forwarded-for": request.forwardedFor,
