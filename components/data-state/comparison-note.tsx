@@ -1,4 +1,3 @@
-import { Info } from "lucide-react";
 import {
   comparedDaysNote,
   coverageLabel,
@@ -6,7 +5,7 @@ import {
   showsChange,
   type ComparisonCoverage,
 } from "@/lib/dates/coverage";
-import { cn } from "@/lib/utils";
+import { InfoNote } from "./info-note";
 
 /**
  * Why a comparison shows no change (a partial comparison period, fresh days, no final data yet),
@@ -24,15 +23,9 @@ export function ComparisonNote({
   const text = showsChange(coverage) ? comparedDaysNote(coverage) : coverageMessage(coverage);
   if (!text) return null;
   return (
-    <p
-      role="note"
-      data-slot="comparison-note"
-      data-coverage={coverage.status}
-      className={cn("flex items-start gap-1.5 text-sm text-muted-foreground", className)}
-    >
-      <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>{text}</span>
-    </p>
+    <InfoNote data-slot="comparison-note" data-coverage={coverage.status} className={className}>
+      {text}
+    </InfoNote>
   );
 }
 

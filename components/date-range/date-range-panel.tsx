@@ -5,7 +5,7 @@ import { startOfMonth, subMonths } from "date-fns";
 import { CheckIcon, GitCompareArrowsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
-import { googleToday } from "@/lib/dates/google-day";
+import { GOOGLE_TIME_ZONE, todayIn } from "@/lib/dates/google-day";
 import { formatDisplayDate, fromDateKey, toDateKey, type DateRange } from "@/lib/dates/format";
 import {
   SEARCH_CONSOLE_RETENTION_MONTHS,
@@ -27,11 +27,19 @@ type DateRangePanelProps = {
   compare: boolean;
   onApply(range: DateRange): void;
   onCompareChange(compare: boolean): void;
+  /** The zone the presets count days in: Google's Pacific day, or a GA4 property's own zone. */
+  timeZone?: string;
 };
 
 /** The popover body; it mounts on every open, so each open starts from the committed range. */
-export function DateRangePanel({ value, compare, onApply, onCompareChange }: DateRangePanelProps) {
-  const [today] = React.useState(() => googleToday());
+export function DateRangePanel({
+  value,
+  compare,
+  onApply,
+  onCompareChange,
+  timeZone = GOOGLE_TIME_ZONE,
+}: DateRangePanelProps) {
+  const [today] = React.useState(() => todayIn(timeZone));
   const [selection, dispatch] = React.useReducer(selectRange, value, initialSelection);
   const wide = useMediaQuery("(min-width: 640px)");
   // The last month shown is the one the range ends in (or today's).

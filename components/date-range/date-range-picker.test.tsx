@@ -15,7 +15,8 @@ type Range = { startDate: string; endDate: string };
 function renderPicker({
   value = null,
   compare = false,
-}: { value?: Range | null; compare?: boolean } = {}) {
+  timeZone,
+}: { value?: Range | null; compare?: boolean; timeZone?: string } = {}) {
   const onApply = vi.fn();
   const onCompareChange = vi.fn();
   render(
@@ -24,6 +25,7 @@ function renderPicker({
       onApply={onApply}
       compare={compare}
       onCompareChange={onCompareChange}
+      timeZone={timeZone}
     />,
   );
   return { user: userEvent.setup(), onApply, onCompareChange };
@@ -168,6 +170,15 @@ describe.each(["Asia/Tokyo", "UTC", "America/Los_Angeles"])(
       await user.click(screen.getByRole("button", { name: "Apply Range" }));
 
       expect(onApply).toHaveBeenCalledWith({ startDate: "2025-03-06", endDate: "2025-03-12" });
+    });
+
+    it("ends a GA4 property's last 7 days on yesterday in the property's own zone", async () => {
+      const { user, onApply } = renderPicker({ timeZone: "America/Chicago" });
+      await user.click(trigger("Pick a date range"));
+      await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+      await user.click(screen.getByRole("button", { name: "Apply Range" }));
+
+      expect(onApply).toHaveBeenCalledWith({ startDate: "2025-03-07", endDate: "2025-03-13" });
     });
 
     it("dates Search Console's oldest kept day from the Pacific day", async () => {

@@ -18,6 +18,8 @@ type DateRangePickerProps = {
   className?: string;
   /** Classes of the trigger's text, e.g. to show only the icon on a phone (the text still names it). */
   labelClassName?: string;
+  /** The zone the presets count days in (a GA4 view: its property's); Google's Pacific by default. */
+  timeZone?: string;
 };
 
 export function DateRangePicker({
@@ -28,6 +30,7 @@ export function DateRangePicker({
   align = "start",
   className,
   labelClassName,
+  timeZone,
 }: DateRangePickerProps) {
   const [open, setOpen] = React.useState(false);
 
@@ -53,6 +56,7 @@ export function DateRangePicker({
       >
         <LazyDateRangePanel
           value={value}
+          timeZone={timeZone}
           compare={compare}
           onApply={(range) => {
             onApply(range);

@@ -25,6 +25,7 @@ const properties: GooglePropertyRow[] = [
     verified: null,
     permission_level: null,
     site_url: null,
+    time_zone: "Asia/Tokyo",
   },
   {
     property_uri: "https://shop.example.com/",
@@ -45,7 +46,13 @@ describe("enrichDataSources", () => {
       verified: true,
       permission_level: "siteOwner",
       site_url: "https://example.com/",
+      time_zone: null,
     });
+  });
+
+  it("copies a GA4 property's time zone", () => {
+    const [enriched] = enrichDataSources([source("properties/123456", "ga4")], properties);
+    expect(enriched?.time_zone).toBe("Asia/Tokyo");
   });
 
   it("counts verified only when it is exactly true", () => {

@@ -12,6 +12,7 @@ export interface GooglePropertyRow {
   verified?: unknown;
   permission_level?: string | null;
   site_url?: string | null;
+  time_zone?: string | null;
 }
 
 export type EnrichedDataSource<S extends DataSourceRow> = S & {
@@ -19,6 +20,7 @@ export type EnrichedDataSource<S extends DataSourceRow> = S & {
   verified: boolean;
   permission_level: string | null;
   site_url: string | null;
+  time_zone: string | null;
 };
 
 const keyOf = (type: string, uri: string) => `${type} ${uri}`;
@@ -37,6 +39,7 @@ export function enrichDataSources<S extends DataSourceRow>(
       verified: match?.verified === true,
       permission_level: match?.permission_level ?? null,
       site_url: match?.site_url ?? null,
+      time_zone: match?.time_zone ?? null,
     };
   });
 }

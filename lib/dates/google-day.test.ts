@@ -1,7 +1,15 @@
 import { defaultDateRange } from "@/lib/filters/filter-context";
 import { runInTimeZone } from "@/tests/support/time-zone";
 import { toDateKey } from "./format";
-import { dayKeyIn, GOOGLE_TIME_ZONE, googleToday } from "./google-day";
+import {
+  dayKeyIn,
+  daysAheadOfGoogle,
+  GOOGLE_TIME_ZONE,
+  googleToday,
+  shiftRange,
+  sourceTimeZone,
+  todayIn,
+} from "./google-day";
 import { datePresets, retentionStart } from "./presets";
 
 // Search Console's days are Pacific days: a browser or server anywhere counts them the same way.
@@ -63,5 +71,39 @@ describe.each(["Asia/Tokyo", "UTC", "America/Los_Angeles"])("Google's day in %s"
   it("counts the instant it is given", () => {
     expect(toDateKey(googleToday(BEFORE))).toBe("2026-02-28");
     expect(toDateKey(googleToday(AFTER))).toBe("2026-03-01");
+  });
+});
+
+// A GA4 property counts its days in its own reporting time zone: at 23:30 Pacific on Feb 28 it is
+// already March 1st in Chicago and Tokyo, and still Feb 28 in Honolulu.
+const LATE_PACIFIC = new Date("2026-03-01T07:30:00Z");
+
+describe("a GA4 property's day", () => {
+  it("is the day in the property's own time zone", () => {
+    expect(toDateKey(todayIn("America/Chicago", LATE_PACIFIC))).toBe("2026-03-01");
+    expect(toDateKey(todayIn("Pacific/Honolulu", LATE_PACIFIC))).toBe("2026-02-28");
+    expect(daysAheadOfGoogle("America/Chicago", LATE_PACIFIC)).toBe(1);
+    expect(daysAheadOfGoogle("Asia/Tokyo", LATE_PACIFIC)).toBe(1);
+    expect(daysAheadOfGoogle(GOOGLE_TIME_ZONE, LATE_PACIFIC)).toBe(0);
+    // Early on a Pacific day Honolulu is still on the one before.
+    expect(daysAheadOfGoogle("Pacific/Honolulu", new Date("2026-03-01T08:30:00Z"))).toBe(-1);
+  });
+
+  it("is Google's Pacific day for a zone the runtime does not know", () => {
+    expect(toDateKey(todayIn("Mars/Olympus_Mons", LATE_PACIFIC))).toBe("2026-02-28");
+  });
+
+  it("is counted in the property's zone for GA4 only, and when the zone is known", () => {
+    expect(sourceTimeZone({ type: "ga4", time_zone: "Asia/Tokyo" })).toBe("Asia/Tokyo");
+    expect(sourceTimeZone({ type: "ga4", time_zone: null })).toBe(GOOGLE_TIME_ZONE);
+    expect(sourceTimeZone({ type: "gsc", time_zone: "Asia/Tokyo" })).toBe(GOOGLE_TIME_ZONE);
+    expect(sourceTimeZone(null)).toBe(GOOGLE_TIME_ZONE);
+  });
+
+  it("moves a range by whole days across month ends", () => {
+    const range = { startDate: "2026-02-01", endDate: "2026-02-28" };
+    expect(shiftRange(range, 1)).toEqual({ startDate: "2026-02-02", endDate: "2026-03-01" });
+    expect(shiftRange(range, -1)).toEqual({ startDate: "2026-01-31", endDate: "2026-02-27" });
+    expect(shiftRange(range, 0)).toBe(range);
   });
 });

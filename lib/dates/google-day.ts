@@ -1,8 +1,9 @@
-import { fromDateKey } from "./format";
+import { addDays, differenceInCalendarDays } from "date-fns";
+import { fromDateKey, toDateKey, type DateRange } from "./format";
 
 /**
- * The time zone Google's days are counted in. Search Console dates its data in Pacific time; the
- * app keeps no GA4 property time zone, so GA4 and Business Profile views count in it too.
+ * The time zone Google's days are counted in: Search Console dates its data in Pacific time, and
+ * Business Profile too. A GA4 property counts in its own reporting time zone (sourceTimeZone).
  */
 export const GOOGLE_TIME_ZONE = "America/Los_Angeles";
 
@@ -13,12 +14,13 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
+    const options = { year: "numeric", month: "2-digit", day: "2-digit" } as const;
+    try {
+      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    } catch {
+      // A zone this runtime does not know (a stored name from a newer tz database): Google's day.
+      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: GOOGLE_TIME_ZONE });
+    }
     dayFormats.set(timeZone, format);
   }
   return format;
@@ -39,4 +41,29 @@ export function dayKeyIn(timeZone: string, instant: Date | number): string {
  */
 export function googleToday(now: Date | number = Date.now()): Date {
   return fromDateKey(dayKeyIn(GOOGLE_TIME_ZONE, now));
+}
+
+/** Today in `timeZone` at `now`, as local midnight of that day (like googleToday). */
+export function todayIn(timeZone: string, now: Date | number = Date.now()): Date {
+  return fromDateKey(dayKeyIn(timeZone, now));
+}
+
+/**
+ * The time zone a source's days are counted in: a GA4 property's own reporting time zone when it is
+ * known, else Google's Pacific day (Search Console, Business Profile).
+ */
+export function sourceTimeZone(source: { type: string; time_zone?: string | null } | null): string {
+  return source?.type === "ga4" && source.time_zone ? source.time_zone : GOOGLE_TIME_ZONE;
+}
+
+/** How many days `timeZone`'s calendar is ahead of Google's Pacific one at `now` (−1, 0 or 1). */
+export function daysAheadOfGoogle(timeZone: string, now: Date | number = Date.now()): number {
+  return differenceInCalendarDays(todayIn(timeZone, now), googleToday(now));
+}
+
+/** `range` moved by `days` days, both ends. */
+export function shiftRange(range: DateRange, days: number): DateRange {
+  if (days === 0) return range;
+  const move = (key: string) => toDateKey(addDays(fromDateKey(key), days));
+  return { startDate: move(range.startDate), endDate: move(range.endDate) };
 }

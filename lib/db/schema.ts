@@ -100,6 +100,8 @@ export const googleProperties = pgTable(
     verified: boolean("verified"),
     permission_level: text("permission_level"),
     site_url: text("site_url"),
+    /** A GA4 property's reporting time zone; null for other types, or not read yet. */
+    time_zone: text("time_zone"),
     synced_at: syncedAt(),
   },
   (t) => [

@@ -99,3 +99,59 @@ describe("resolveViewScope", () => {
     expect(scope).toMatchObject({ status: "ready", project: { id: P1 }, property: null });
   });
 });
+
+describe("a GA4 view's day", () => {
+  // 23:30 Pacific on Feb 9: Google's day is Feb 9, Tokyo's already Feb 10.
+  const now = new Date("2026-02-10T07:30:00Z");
+  const googleDay = new Date(2026, 1, 9);
+  const tokyo = { ...GA4, time_zone: "Asia/Tokyo" } as ProjectDto["dataSources"][number];
+
+  it("counts the default range from the property's own day", () => {
+    const scope = resolveViewScope({
+      params: {},
+      projects: [project(P1, [tokyo])],
+      source: "ga4",
+      today: googleDay,
+      now,
+    });
+    expect(scope).toMatchObject({
+      status: "ready",
+      rangeIsDefault: true,
+      today: new Date(2026, 1, 10),
+      range: { startDate: "2026-01-13", endDate: "2026-02-09" },
+    });
+  });
+
+  it("counts Google's day for a property without a known zone, and on other views", () => {
+    const unknown = resolveViewScope({
+      params: {},
+      projects: [project(P1, [GA4])],
+      source: "ga4",
+      today: googleDay,
+      now,
+    });
+    expect(unknown).toMatchObject({ range: { endDate: "2026-02-08" }, today: googleDay });
+    const projectWide = resolveViewScope({
+      params: {},
+      projects: [project(P1, [tokyo])],
+      source: null,
+      today: googleDay,
+      now,
+    });
+    expect(projectWide).toMatchObject({ range: { endDate: "2026-02-08" }, today: googleDay });
+  });
+
+  it("keeps the URL's range as it is, and says so", () => {
+    const scope = resolveViewScope({
+      params: { start: "2026-01-05", end: "2026-02-01" },
+      projects: [project(P1, [tokyo])],
+      source: "ga4",
+      today: googleDay,
+      now,
+    });
+    expect(scope).toMatchObject({
+      rangeIsDefault: false,
+      range: { startDate: "2026-01-05", endDate: "2026-02-01" },
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { comparisonRange, type CompareMode } from "@/lib/dates/compare";
 import { comparisonCoverage, type ComparisonCoverage } from "@/lib/dates/coverage";
 import type { DateRange } from "@/lib/dates/format";
+import { sourceTimeZone, todayIn } from "@/lib/dates/google-day";
 import { defaultProject } from "@/lib/overview/sources";
 import type { DataSourceType } from "@/lib/projects/schemas";
 import type { DataSourceDto, ProjectDto } from "@/lib/projects/types";
@@ -15,7 +16,10 @@ export type ViewScopeInput = {
   projects: readonly ProjectDto[];
   /** The one source the view reads; null for a project-wide view (any source will do). */
   source: DataSourceType | null;
+  /** Google's day (googleToday(now)): the day a Search Console or project-wide view counts in. */
   today: Date;
+  /** The instant `today` was taken at; a GA4 view counts its day from it in the property's zone. */
+  now?: Date | number;
   defaultRangeDays?: number;
 };
 
@@ -26,6 +30,13 @@ export type ReadyScope = {
   /** True when the project is the default, not the URL's choice. */
   projectIsDefault: boolean;
   range: DateRange;
+  /** True when the URL names no range and the view's default is shown. */
+  rangeIsDefault: boolean;
+  /**
+   * The day the view counts its default range, presets and coverage from: Google's Pacific day, or
+   * on a GA4 view the day in the property's reporting time zone.
+   */
+  today: Date;
   compare: CompareMode | null;
   /** The comparison period; null when comparison is off. */
   previousRange: DateRange | null;
@@ -55,7 +66,8 @@ export function resolveViewScope({
   params,
   projects,
   source,
-  today,
+  today: googleDay,
+  now = Date.now(),
   defaultRangeDays,
 }: ViewScopeInput): ViewScope {
   const chosen = params.project ? projects.find((p) => p.id === params.project) : undefined;
@@ -71,6 +83,8 @@ export function resolveViewScope({
     source === null
       ? null
       : (ofType.find((s) => s.id === params.property) ?? primarySource(ofType, source));
+  const zone = sourceTimeZone(property);
+  const today = property?.type === "ga4" ? todayIn(zone, now) : googleDay;
   const range = resolveDateRange(params, today, defaultRangeDays);
   const compare = params.compare ?? null;
   const previousRange = comparisonRange(range, compare);
@@ -81,6 +95,8 @@ export function resolveViewScope({
     property,
     projectIsDefault: !chosen,
     range,
+    rangeIsDefault: !(params.start && params.end),
+    today,
     compare,
     previousRange,
     fresh,

@@ -6,6 +6,7 @@ const state = vi.hoisted(() => ({
   inRequest: true,
   listSites: vi.fn(),
   listAccountSummaries: vi.fn(),
+  getTimeZone: vi.fn(),
 }));
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
@@ -19,7 +20,10 @@ vi.mock("@/lib/google/search-console", () => ({
   searchConsole: () => ({ listSites: state.listSites }),
 }));
 vi.mock("@/lib/google/analytics-admin", () => ({
-  analyticsAdmin: () => ({ listAccountSummaries: state.listAccountSummaries }),
+  analyticsAdmin: () => ({
+    listAccountSummaries: state.listAccountSummaries,
+    getTimeZone: state.getTimeZone,
+  }),
 }));
 
 const { getDb } = await import("@/lib/db/client");
@@ -38,6 +42,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue([{ siteUrl: "sc-domain:first.example", permissionLevel: "siteOwner" }]);
   state.listAccountSummaries.mockReset().mockResolvedValue([]);
+  state.getTimeZone.mockReset().mockResolvedValue("Europe/Berlin");
 });
 
 const runScheduled = () => Promise.all(state.scheduled.map((task) => task()));
@@ -64,6 +69,36 @@ describe("syncGooglePropertiesInBackground", () => {
     await runScheduled();
     expect(state.listSites).not.toHaveBeenCalled();
     expect(await propertyUris(seeded.userId)).toEqual(["sc-domain:back.example"]);
+  });
+
+  it("syncs again for a returning user whose GA4 property has no time zone yet", async () => {
+    const userId = await t.createUser();
+    await t.client.query(
+      `insert into google_properties (user_id, property_type, property_uri, property_name)
+       values ($1, 'ga4', 'properties/77', 'Shop GA4')`,
+      [userId],
+    );
+    state.listAccountSummaries.mockResolvedValue([
+      {
+        account: "accounts/7",
+        displayName: "Shop",
+        properties: [{ propertyId: "77", displayName: "Shop GA4" }],
+      },
+    ]);
+    syncGooglePropertiesInBackground(userId);
+    await runScheduled();
+    expect(state.getTimeZone).toHaveBeenCalledWith("77");
+    const { rows } = await t.client.query<{ time_zone: string | null }>(
+      "select time_zone from google_properties where user_id = $1 and property_type = 'ga4'",
+      [userId],
+    );
+    expect(rows).toEqual([{ time_zone: "Europe/Berlin" }]);
+
+    // Once the zone is known, a sign-in leaves the list alone.
+    state.listSites.mockClear();
+    syncGooglePropertiesInBackground(userId);
+    await runScheduled();
+    expect(state.listSites).not.toHaveBeenCalled();
   });
 
   it("logs a failure instead of throwing, and schedules nothing outside a request", async () => {

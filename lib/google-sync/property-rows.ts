@@ -8,6 +8,8 @@ export type PropertyRow = {
   verified: boolean | null;
   permission_level: string | null;
   site_url: string | null;
+  /** GA4 only: the property's reporting time zone; null when unknown (the stored one is kept). */
+  time_zone?: string | null;
 };
 
 export type GscSite = { siteUrl: string; permissionLevel?: string | null };

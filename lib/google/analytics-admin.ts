@@ -2,7 +2,7 @@ import "server-only";
 import { analyticsadmin } from "@googleapis/analyticsadmin";
 import { callGoogle, type GoogleCallContext } from "./call-google";
 import { requestOptions } from "./request-options";
-import { accountSummariesResponseSchema } from "./schemas/analytics";
+import { accountSummariesResponseSchema, propertyResourceSchema } from "./schemas/analytics";
 import { parseWire } from "./wire";
 
 export type Ga4PropertySummary = {
@@ -54,6 +54,20 @@ export function analyticsAdmin(ctx: GoogleCallContext) {
         pageToken = page.nextPageToken || undefined;
       } while (pageToken);
       return summaries;
+    },
+
+    /**
+     * The property's reporting time zone (an IANA name such as "America/Chicago"): GA4 counts the
+     * property's days, and so "yesterday", in it. Null when Google leaves it out.
+     */
+    async getTimeZone(propertyId: string): Promise<string | null> {
+      const { data } = await callGoogle(ctx, API, (token) =>
+        client.properties.get(
+          { name: `properties/${propertyId}` },
+          requestOptions(ctx, API, token),
+        ),
+      );
+      return parseWire(propertyResourceSchema, data, API).timeZone || null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { analyticsAdmin } from "./analytics-admin";
 import { analyticsData } from "./analytics-data";
+import { GoogleApiError } from "./errors";
 import {
   finalRange,
   startEmulatorSession,
@@ -52,5 +53,13 @@ describe("GA4 against the emulator", () => {
     expect(sum(byChannel!.rows)).toBe(sum(total!.rows));
     const metadata = await analyticsData(session.ctx).getMetadata("312845067");
     expect(metadata.metrics.map((m) => m.apiName)).toContain("sessions");
+  });
+
+  it("reads a property's reporting time zone, and is refused another account's property", async () => {
+    const admin = analyticsAdmin(session.ctx);
+    expect(await admin.getTimeZone("312845067")).toBe("America/Los_Angeles");
+    const refused = await admin.getTimeZone("401972233").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GoogleApiError);
+    expect((refused as GoogleApiError).status).toBe(403);
   });
 });

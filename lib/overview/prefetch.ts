@@ -30,16 +30,18 @@ export async function prefetchOverview(
 ): Promise<void> {
   const projects = await getUserProjects(userId);
   if (!projects) return;
-  const today = googleToday();
+  const now = Date.now();
+  const today = googleToday(now);
   const view = resolveViewScope({
     params: parseFilterParams(search),
     projects,
     source: null,
     today,
+    now,
     defaultRangeDays: pageConfigFor(OVERVIEW_PATH).defaultRangeDays,
   });
   if (view.status !== "ready") return;
-  const scope = overviewScope(view, today);
+  const scope = overviewScope(view, today, now);
   const sourceUri = (id: string | undefined) =>
     scope.project.dataSources.find((s) => s.id === id)?.property_uri;
   const gscUri = sourceUri(scope.gsc?.propertyId);

@@ -157,11 +157,14 @@ export function profileActionsQuery(locationId: string, range: DateRange): GbpMe
   return { locationId, ...range, metrics: PROFILE_ACTION_METRICS };
 }
 
-/** The organic sessions card: the range's, and in compare mode the comparison's. */
-export function sessionsRequests({ ga4, range, comparison, compare }: OverviewScope) {
+/**
+ * The organic sessions card: the range's, and in compare mode the comparison's, as GA4 counts the
+ * property's days (the default range ends on the property's own yesterday).
+ */
+export function sessionsRequests({ ga4, ga4Range, ga4Comparison, compare }: OverviewScope) {
   return {
-    current: ga4 ? organicSessionsRequest(ga4, range) : null,
-    previous: ga4 && compare ? organicSessionsRequest(ga4, comparison) : null,
+    current: ga4 ? organicSessionsRequest(ga4, ga4Range) : null,
+    previous: ga4 && compare ? organicSessionsRequest(ga4, ga4Comparison) : null,
   };
 }
 

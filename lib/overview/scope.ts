@@ -1,6 +1,7 @@
 import type { CompareMode } from "@/lib/dates/compare";
 import { comparisonCoverage, type ComparisonCoverage } from "@/lib/dates/coverage";
-import type { DateRange } from "@/lib/dates/format";
+import { formatDateRange, type DateRange } from "@/lib/dates/format";
+import { daysAheadOfGoogle, shiftRange, sourceTimeZone } from "@/lib/dates/google-day";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { ReadyScope } from "@/lib/filters/view-scope";
 import { primarySource } from "@/lib/filters/selectors";
@@ -15,6 +16,14 @@ export type OverviewScope = {
   /** The Search Console property itself, for its name. */
   gscSource: DataSourceDto | null;
   ga4: PropertyRef | null;
+  /** The GA4 property's reporting time zone, its days are counted in (Pacific when unknown). */
+  ga4TimeZone: string;
+  /**
+   * The range and comparison of the GA4 card: the view's, except that the default range ends on the
+   * property's own yesterday, as GA4 counts it, which can be a day off Google's Pacific one.
+   */
+  ga4Range: DateRange;
+  ga4Comparison: DateRange;
   locations: string[];
   range: DateRange;
   /** The period changes are measured against (always set: tables show change even without compare mode). */
@@ -36,18 +45,29 @@ export function overviewScope(
     range,
     compare,
     fresh = false,
-  }: Pick<ReadyScope, "project" | "range" | "compare"> & { fresh?: boolean },
+    rangeIsDefault = false,
+  }: Pick<ReadyScope, "project" | "range" | "compare"> & {
+    fresh?: boolean;
+    rangeIsDefault?: boolean;
+  },
   today: Date,
+  now: Date | number = Date.now(),
 ): OverviewScope {
   const ref = (source: DataSourceDto | null) =>
     source ? { projectId: project.id, propertyId: source.id } : null;
   const gsc = primarySource(project.dataSources, "gsc");
   const comparison = changePeriod(range, compare);
+  const ga4Source = primarySource(project.dataSources, "ga4");
+  const ga4TimeZone = sourceTimeZone(ga4Source);
+  const ga4Range = rangeIsDefault ? shiftRange(range, daysAheadOfGoogle(ga4TimeZone, now)) : range;
   return {
     project,
     gsc: ref(gsc),
     gscSource: gsc,
-    ga4: ref(primarySource(project.dataSources, "ga4")),
+    ga4: ref(ga4Source),
+    ga4TimeZone,
+    ga4Range,
+    ga4Comparison: ga4Range === range ? comparison : changePeriod(ga4Range, compare),
     locations: locationNumbers(project.dataSources),
     range,
     comparison,
@@ -55,4 +75,13 @@ export function overviewScope(
     fresh,
     coverage: comparisonCoverage({ range, comparison, today, fresh }),
   };
+}
+
+/**
+ * Said under the cards when the GA4 card counts other days than the rest: its property's calendar
+ * runs a day ahead of (or behind) Google's Pacific one, so its default range ends a day apart.
+ */
+export function ga4DaysNote({ ga4, ga4Range, range, ga4TimeZone }: OverviewScope): string | null {
+  if (!ga4 || ga4Range.endDate === range.endDate) return null;
+  return `Organic sessions (GA4) count the property's own days (${ga4TimeZone}): ${formatDateRange(ga4Range)}.`;
 }

@@ -20,6 +20,7 @@ export function toDataSourceDtos(
     verified: s.verified,
     permission_level: s.permission_level,
     site_url: s.site_url,
+    time_zone: s.time_zone,
   }));
 }
 
@@ -45,6 +46,7 @@ export function toGooglePropertyDto(property: GoogleProperty): GooglePropertyDto
     verified: property.verified,
     permission_level: property.permission_level,
     site_url: property.site_url,
+    time_zone: property.time_zone,
     synced_at: property.synced_at.toISOString(),
   };
 }

@@ -13,6 +13,8 @@ export type DataSourceDto = {
   verified: boolean;
   permission_level: string | null;
   site_url: string | null;
+  /** A GA4 property's reporting time zone (its days are counted in it); null otherwise. */
+  time_zone: string | null;
 };
 
 export type ProjectDto = {
@@ -34,6 +36,7 @@ export type GooglePropertyDto = {
   verified: boolean | null;
   permission_level: string | null;
   site_url: string | null;
+  time_zone: string | null;
   synced_at: string;
 };
 

@@ -4,7 +4,12 @@ import type { DataSourceDto, ProjectDto } from "@/lib/projects/types";
 
 export const PROJECT_ID = "6f1c1f3e-2b7a-4c55-9b1e-3f7e0d0c9a11";
 
-export const source = (id: string, type: DataSourceDto["type"], uri: string): DataSourceDto => ({
+export const source = (
+  id: string,
+  type: DataSourceDto["type"],
+  uri: string,
+  timeZone: string | null = null,
+): DataSourceDto => ({
   id,
   project_id: PROJECT_ID,
   type,
@@ -14,6 +19,7 @@ export const source = (id: string, type: DataSourceDto["type"], uri: string): Da
   verified: true,
   permission_level: "siteOwner",
   site_url: null,
+  time_zone: timeZone,
 });
 
 export const SOURCES = {

@@ -6,6 +6,7 @@ const google = vi.hoisted(() => {
   return {
     listSites: vi.fn(),
     listAccountSummaries: vi.fn(),
+    getTimeZone: vi.fn(),
     listAccounts: vi.fn(),
     listLocations: vi.fn(),
   };
@@ -15,7 +16,10 @@ vi.mock("@/lib/google/search-console", () => ({
   searchConsole: () => ({ listSites: google.listSites }),
 }));
 vi.mock("@/lib/google/analytics-admin", () => ({
-  analyticsAdmin: () => ({ listAccountSummaries: google.listAccountSummaries }),
+  analyticsAdmin: () => ({
+    listAccountSummaries: google.listAccountSummaries,
+    getTimeZone: google.getTimeZone,
+  }),
 }));
 vi.mock("@/lib/google/business-profile", () => ({
   businessProfile: () => ({
@@ -82,6 +86,7 @@ const SEATTLE = location(
 beforeEach(() => {
   google.listSites.mockReset().mockResolvedValue(SITES);
   google.listAccountSummaries.mockReset().mockResolvedValue(SUMMARIES);
+  google.getTimeZone.mockReset().mockResolvedValue("America/Los_Angeles");
   google.listAccounts.mockReset().mockResolvedValue(ACCOUNTS);
   google.listLocations
     .mockReset()
@@ -122,6 +127,44 @@ describe("POST /api/functions/sync-google-properties", () => {
       ["gsc", "https://www.greenleaf.example/", true, "https://www.greenleaf.example/"],
       ["gsc", "https://www.harborlaw.example/", false, "https://www.harborlaw.example/"],
     ]);
+    expect(rows.map((r) => r.time_zone)).toEqual([null, "America/Los_Angeles", null, null]);
+    expect(google.getTimeZone).toHaveBeenCalledExactlyOnceWith("312845067");
+  });
+
+  it("keeps a GA4 property's stored time zone when Google refuses to read it again", async () => {
+    const user = await newUser();
+    google.getTimeZone.mockResolvedValue("America/Chicago");
+    await post(syncProperties, path, user);
+    google.getTimeZone.mockRejectedValue(
+      new GoogleApiError("transient", "The service is currently unavailable.", {
+        status: 503,
+        api: "analyticsAdmin",
+      }),
+    );
+    expect(await post(syncProperties, path, user)).toEqual({ status: 200, body: { synced: 4 } });
+    const ga4 = (await rowsOf(user.id, "google_properties", "property_uri")).find(
+      (r) => r.property_type === "ga4",
+    );
+    expect(ga4?.time_zone).toBe("America/Chicago");
+  });
+
+  it("stores no time zone for a GA4 property first synced while Google fails to read it", async () => {
+    const user = await newUser();
+    google.getTimeZone.mockRejectedValue(
+      new GoogleApiError(
+        "access_denied",
+        "User does not have sufficient permissions for this property.",
+        {
+          status: 403,
+          api: "analyticsAdmin",
+        },
+      ),
+    );
+    expect(await post(syncProperties, path, user)).toEqual({ status: 200, body: { synced: 4 } });
+    const ga4 = (await rowsOf(user.id, "google_properties", "property_uri")).find(
+      (r) => r.property_type === "ga4",
+    );
+    expect(ga4?.time_zone).toBeNull();
   });
 
   it("removes properties Google no longer lists and keeps Business Profile rows", async () => {

@@ -8,9 +8,11 @@ import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import type { GbpMetricsResponse } from "@/lib/data-api/types";
 import { countKpi, ga4DailyTotal, gbpDailyTotal, searchKpis } from "@/lib/overview/kpis";
 import { profileActionsQueries, sessionsRequests } from "@/lib/overview/requests";
+import { ga4DaysNote } from "@/lib/overview/scope";
 import { dailyPoints } from "@/lib/seo/search-metrics";
 import { combineQueries, withComparison } from "@/components/data-state/query-widget";
 import { ComparisonNote, noChangeDelta } from "@/components/data-state/comparison-note";
+import { InfoNote } from "@/components/data-state/info-note";
 import type { ComparisonCoverage } from "@/lib/dates/coverage";
 import type { Kpi } from "@/lib/overview/kpis";
 import { KpiCards } from "./kpi-cards";
@@ -63,6 +65,17 @@ function KpiNote({ scope }: { scope: OverviewScope }) {
   const { current } = useDailySearch(scope);
   const coverage = scope.compare ? (current.data?.comparison ?? scope.coverage) : null;
   return <ComparisonNote coverage={coverage} className="col-span-full" />;
+}
+
+/** The GA4 card's own days, when its property's calendar puts them a day apart from the rest. */
+function Ga4DaysNote({ scope }: { scope: OverviewScope }) {
+  const text = ga4DaysNote(scope);
+  if (!text) return null;
+  return (
+    <InfoNote data-slot="ga4-days-note" className="col-span-full">
+      {text}
+    </InfoNote>
+  );
 }
 
 function SessionsCard({ scope }: { scope: OverviewScope }) {
@@ -135,6 +148,7 @@ export function KpiGrid({ scope }: { scope: OverviewScope }) {
       {scope.ga4 ? <SessionsCard scope={scope} /> : null}
       {scope.locations.length > 0 ? <ActionsCard scope={scope} /> : null}
       {scope.compare ? <KpiNote scope={scope} /> : null}
+      <Ga4DaysNote scope={scope} />
     </section>
   );
 }

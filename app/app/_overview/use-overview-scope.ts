@@ -27,12 +27,16 @@ export function useOverviewScope(): OverviewState {
   const project = ready?.project;
   const compare = ready?.compare ?? null;
   const fresh = ready?.fresh ?? false;
+  const rangeIsDefault = ready?.rangeIsDefault ?? false;
   const scope = useMemo(
     () =>
       project
-        ? overviewScope({ project, range: { startDate, endDate }, compare, fresh }, googleToday())
+        ? overviewScope(
+            { project, range: { startDate, endDate }, compare, fresh, rangeIsDefault },
+            googleToday(),
+          )
         : null,
-    [project, startDate, endDate, compare, fresh],
+    [project, startDate, endDate, compare, fresh, rangeIsDefault],
   );
 
   if (view.status === "loading" || view.status === "error") return view;

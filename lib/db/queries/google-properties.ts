@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { googleProperties, type DataSourceType } from "../schema";
 import type { UserTx } from "../types";
 
@@ -12,6 +12,8 @@ export type GooglePropertyInput = {
   verified?: boolean | null;
   permission_level?: string | null;
   site_url?: string | null;
+  /** Undefined or null keeps the zone already stored: a failed read must not forget it. */
+  time_zone?: string | null;
 };
 
 export async function listGoogleProperties(tx: UserTx): Promise<GoogleProperty[]> {
@@ -39,6 +41,7 @@ export async function upsertGoogleProperties(
         verified: p.verified ?? null,
         permission_level: p.permission_level ?? null,
         site_url: p.site_url ?? null,
+        time_zone: p.time_zone ?? null,
       })),
     )
     .onConflictDoUpdate({
@@ -52,6 +55,7 @@ export async function upsertGoogleProperties(
         verified: sql`excluded.verified`,
         permission_level: sql`excluded.permission_level`,
         site_url: sql`excluded.site_url`,
+        time_zone: sql`coalesce(excluded.time_zone, ${googleProperties.time_zone})`,
         synced_at: sql`now()`,
       },
     })
@@ -90,5 +94,20 @@ export async function countGoogleProperties(tx: UserTx): Promise<number> {
     .select({ count: count() })
     .from(googleProperties)
     .where(eq(googleProperties.user_id, tx.userId));
+  return row?.count ?? 0;
+}
+
+/** How many of the user's GA4 properties have no reporting time zone stored (never read, or failed). */
+export async function countGa4PropertiesWithoutTimeZone(tx: UserTx): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(googleProperties)
+    .where(
+      and(
+        eq(googleProperties.user_id, tx.userId),
+        eq(googleProperties.property_type, "ga4"),
+        isNull(googleProperties.time_zone),
+      ),
+    );
   return row?.count ?? 0;
 }

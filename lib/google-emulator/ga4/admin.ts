@@ -1,6 +1,7 @@
-// Admin API v1beta accountSummaries.list (google-apis.md §3.1).
+// Admin API v1beta: accountSummaries.list (google-apis.md §3.1) and properties.get, whose Property
+// resource carries the reporting time zone GA4 counts the property's days in.
 import type { EmulatorAccount } from "../accounts";
-import { invalidArgument } from "../data/api-errors";
+import { invalidArgument, propertyPermissionDenied } from "../data/api-errors";
 import { jsonResponse } from "../oauth/wire-errors";
 import type { Ga4Account } from "../world/catalog";
 import { ga4AccountsFor } from "../world/ga4-accounts";
@@ -36,4 +37,23 @@ export function listAccountSummaries(url: URL, user: EmulatorAccount): Response 
     ...(page.length > 0 ? { accountSummaries: page.map(summary) } : {}),
     ...(next ? { nextPageToken: next } : {}),
   });
+}
+
+/** properties.get: the Property resource of one of the caller's properties, else 403 as Google answers. */
+export function getProperty(propertyId: string, user: EmulatorAccount): Response {
+  for (const account of ga4AccountsFor(user)) {
+    const property = account.properties.find((p) => p.propertyId === propertyId);
+    if (!property) continue;
+    return jsonResponse(200, {
+      name: `properties/${property.propertyId}`,
+      propertyType: "PROPERTY_TYPE_ORDINARY",
+      parent: `accounts/${account.accountId}`,
+      displayName: property.displayName,
+      timeZone: property.timeZone,
+      currencyCode: property.currencyCode,
+      serviceLevel: "GOOGLE_ANALYTICS_STANDARD",
+      account: `accounts/${account.accountId}`,
+    });
+  }
+  return propertyPermissionDenied();
 }

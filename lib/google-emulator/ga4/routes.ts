@@ -1,6 +1,6 @@
 import { ANALYTICS_READONLY_SCOPE } from "@/lib/google/scopes";
 import type { DataRoute } from "../data/router";
-import { listAccountSummaries } from "./admin";
+import { getProperty, listAccountSummaries } from "./admin";
 import { handleBatchRunReports, handleMetadata, handleRunReport } from "./data-api";
 
 const AUTH = "https://www.googleapis.com/auth";
@@ -19,6 +19,15 @@ export const GA4_ROUTES: readonly DataRoute[] = [
     service: "analyticsadmin.googleapis.com",
     method_name: "google.analytics.admin.v1beta.AnalyticsAdminService.ListAccountSummaries",
     handle: (c) => listAccountSummaries(c.url, c.account),
+  },
+  {
+    method: "GET",
+    hosts: ["analyticsadmin.googleapis.com"],
+    pattern: /^v1beta\/properties\/(\d+)$/,
+    scopes: SCOPES,
+    service: "analyticsadmin.googleapis.com",
+    method_name: "google.analytics.admin.v1beta.AnalyticsAdminService.GetProperty",
+    handle: (c) => getProperty(c.params[0] ?? "", c.account),
   },
   {
     method: "POST",

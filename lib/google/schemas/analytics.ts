@@ -26,6 +26,12 @@ export const accountSummariesResponseSchema = z.object({
   nextPageToken: z.string().optional(),
 });
 
+/** properties.get: only what the app keeps of a Property resource. */
+export const propertyResourceSchema = z.object({
+  name: z.string(),
+  timeZone: z.string().optional(),
+});
+
 const valuesSchema = z.array(z.object({ value: z.string().optional() })).default([]);
 const reportRowSchema = z.object({ dimensionValues: valuesSchema, metricValues: valuesSchema });
 const quotaStatusSchema = z.object({

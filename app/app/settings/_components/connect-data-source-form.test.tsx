@@ -33,6 +33,7 @@ const property = (
   verified: true,
   permission_level: null,
   site_url: null,
+  time_zone: null,
   synced_at: "2026-11-20T09:00:00.000Z",
 });
 const PROPERTIES: GooglePropertyDto[] = [

@@ -27,6 +27,7 @@ const PROJECT: ProjectDto = {
       verified: true,
       permission_level: "siteOwner",
       site_url: null,
+      time_zone: null,
     },
   ],
   dataSourceCount: 1,
@@ -40,6 +41,7 @@ const SYNCED: GooglePropertyDto = {
   verified: true,
   permission_level: "siteOwner",
   site_url: null,
+  time_zone: null,
   synced_at: "2026-11-20T09:00:00.000Z",
 };
 
