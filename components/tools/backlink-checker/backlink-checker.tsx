@@ -1,18 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { checkForm, type FormErrors } from "@/lib/tools/backlink-checker/form";
 import { readShareQuery, shareQuery } from "@/lib/tools/backlink-checker/share";
+import { usePageSearch } from "@/components/tools/use-page-search";
 import { useToolRuns } from "@/components/tools/use-tool-runs";
 import { BacklinkForm, type FormValues } from "./backlink-form";
 import type { BacklinkCheckInput } from "./use-backlink-check";
 
 const BacklinkRun = lazy(() => import("./backlink-run").then((m) => ({ default: m.BacklinkRun })));
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("popstate", onChange);
-  return () => window.removeEventListener("popstate", onChange);
-};
 
 function focusFirstError(errors: FormErrors) {
   document.getElementById(errors.site ? "backlink-site" : "backlink-pages")?.focus();
@@ -23,11 +19,7 @@ function focusFirstError(errors: FormErrors) {
  * hydration, so the page itself stays static; the checker then starts over with that check.
  */
 export function BacklinkChecker() {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => "",
-  );
+  const search = usePageSearch();
   const shared = readShareQuery(search);
   return <Checker key={shared ? search : "blank"} shared={shared} />;
 }

@@ -1,11 +1,13 @@
 "use client";
 
+import { useRef } from "react";
 import { Link2, Loader2 } from "lucide-react";
 import { MAX_PAGES, splitPages } from "@/lib/tools/backlink-checker/pages";
 import type { FormErrors } from "@/lib/tools/backlink-checker/form";
 import { Field, submitButtonClass, textareaClass } from "@/components/tools/form-controls";
 import type { ToolFormProps } from "@/components/tools/tool-form-props";
 import { UrlField } from "@/components/tools/url-field";
+import { useAdoptTypedInput } from "@/components/tools/use-adopt-typed-input";
 
 export type FormValues = { site: string; pages: string };
 
@@ -20,9 +22,12 @@ export function BacklinkForm({
   onChange,
   onSubmit,
 }: ToolFormProps<FormValues, FormErrors>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedInput(formRef);
   const count = splitPages(values.pages).length;
   return (
     <form
+      ref={formRef}
       action="/tools/backlink-checker/"
       method="get"
       noValidate

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { Loader2, TextSearch } from "lucide-react";
 import type { FormErrors, FormValues } from "@/lib/tools/keyword-density/form";
 import { LANGUAGE_CODES, type LanguageCode } from "@/lib/tools/keyword-density/languages";
@@ -14,6 +15,7 @@ import {
 } from "@/components/tools/form-controls";
 import type { ToolFormProps } from "@/components/tools/tool-form-props";
 import { UrlField } from "@/components/tools/url-field";
+import { useAdoptTypedInput } from "@/components/tools/use-adopt-typed-input";
 
 const MODES = [
   { value: "url", label: "Fetch a page" },
@@ -30,7 +32,11 @@ export function languageName(code: LanguageCode): string {
   return languageNames.of(code) ?? code;
 }
 
-/** The page or text to analyse, the target phrase and the word options; validation runs in the parent. */
+/**
+ * The page or text to analyse, the target phrase and the word options; validation runs in the
+ * parent. Fields are named as the shared link's parameters (?url=, ?phrase=, ?lang=): a form
+ * submitted before the page is interactive sends the browser to the tool's own link.
+ */
 export function KeywordDensityForm({
   values,
   errors,
@@ -38,9 +44,12 @@ export function KeywordDensityForm({
   onChange,
   onSubmit,
 }: ToolFormProps<FormValues, FormErrors>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedInput(formRef);
   const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Keyword density analysis"
       className="grid gap-6"
@@ -115,7 +124,7 @@ export function KeywordDensityForm({
           {(control) => (
             <select
               {...control}
-              name="language"
+              name="lang"
               className={selectClass}
               value={values.language}
               onChange={(event) => set({ language: event.target.value as FormValues["language"] })}

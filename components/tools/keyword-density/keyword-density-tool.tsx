@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import {
   checkForm,
   EMPTY_FORM,
@@ -9,6 +9,7 @@ import {
 } from "@/lib/tools/keyword-density/form";
 import type { KeywordDensityInput } from "@/lib/tools/keyword-density/schema";
 import { readShareQuery, shareQuery, type SharedAnalysis } from "@/lib/tools/keyword-density/share";
+import { usePageSearch } from "@/components/tools/use-page-search";
 import { useToolRuns } from "@/components/tools/use-tool-runs";
 import { KeywordDensityForm } from "./keyword-density-form";
 
@@ -16,21 +17,12 @@ const KeywordDensityRun = lazy(() =>
   import("./keyword-density-run").then((m) => ({ default: m.KeywordDensityRun })),
 );
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("popstate", onChange);
-  return () => window.removeEventListener("popstate", onChange);
-};
-
 /**
  * The Keyword Density widget. A shared link (?url=…&phrase=…) is read in the browser after
  * hydration, so the page stays static; the analysis then runs at once.
  */
 export function KeywordDensityTool() {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => "",
-  );
+  const search = usePageSearch();
   const shared = readShareQuery(search);
   return <Analyser key={shared ? search : "blank"} shared={shared} />;
 }

@@ -1,33 +1,30 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useSearchParams } from "next/navigation";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Loader2, ScanSearch } from "lucide-react";
 import { pageUrlProblem } from "@/lib/tools/meta-tags/page-url";
 import type { MetaTagsInput } from "@/lib/tools/meta-tags/schema";
 import { submitButtonClass } from "@/components/tools/form-controls";
 import { UrlField } from "@/components/tools/url-field";
+import { usePageSearch } from "@/components/tools/use-page-search";
 import { useToolRuns } from "@/components/tools/use-tool-runs";
+import { useAdoptTypedInput } from "@/components/tools/use-adopt-typed-input";
 
 const MetaTagsRun = lazy(() => import("./meta-tags-run").then((m) => ({ default: m.MetaTagsRun })));
 
-/** The Meta Tags Checker widget; the static page renders it empty, then a shared ?url= runs the check. */
+/**
+ * The Meta Tags Checker widget. A shared link (?url=…) is read in the browser after hydration, so
+ * the page stays static and its form is hydrated, not replaced; the check then runs at once.
+ */
 export function MetaTagsChecker() {
-  return (
-    <Suspense fallback={<MetaTagsWidget shared="" />}>
-      <WidgetFromQuery />
-    </Suspense>
-  );
-}
-
-function WidgetFromQuery() {
-  const searchParams = useSearchParams();
-  // Read once: the replaceState call after each check must not reset the widget.
-  const [shared] = useState(() => searchParams.get("url")?.trim() ?? "");
-  return <MetaTagsWidget shared={shared} />;
+  const search = usePageSearch();
+  const shared = new URLSearchParams(search).get("url")?.trim() ?? "";
+  return <MetaTagsWidget key={shared ? search : "blank"} shared={shared} />;
 }
 
 function MetaTagsWidget({ shared }: { shared: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedInput(formRef);
   const [url, setUrl] = useState(shared);
   const [error, setError] = useState(() => (shared ? pageUrlProblem(shared) : undefined));
   const runs = useToolRuns<MetaTagsInput>();
@@ -56,6 +53,7 @@ function MetaTagsWidget({ shared }: { shared: string }) {
   return (
     <div className="grid gap-8" onFocus={runs.arm}>
       <form
+        ref={formRef}
         noValidate
         aria-label="Check a page's meta tags"
         className="flex flex-col gap-3 sm:flex-row sm:items-start"

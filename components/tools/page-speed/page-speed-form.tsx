@@ -1,9 +1,11 @@
 "use client";
 
+import { useRef } from "react";
 import { Gauge, Loader2, Monitor, Smartphone } from "lucide-react";
 import type { Strategy } from "@/lib/tools/page-speed/result";
 import { submitButtonClass } from "@/components/tools/form-controls";
 import { UrlField } from "@/components/tools/url-field";
+import { useAdoptTypedInput } from "@/components/tools/use-adopt-typed-input";
 
 export type FormValues = { url: string; strategy: Strategy };
 
@@ -26,8 +28,11 @@ export function PageSpeedForm({
   onChange: (values: FormValues) => void;
   onSubmit: () => void;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedInput(formRef);
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Page speed test"
       className="grid gap-6"

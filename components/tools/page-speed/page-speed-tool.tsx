@@ -1,20 +1,16 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { normalizeUserUrl } from "@/lib/security/user-url";
 import type { PageSpeedStartInput } from "@/lib/tools/page-speed/schema";
 import { readShareQuery, shareQuery, type SharedTest } from "@/lib/tools/page-speed/share";
+import { usePageSearch } from "@/components/tools/use-page-search";
 import { useToolRuns } from "@/components/tools/use-tool-runs";
 import { PageSpeedForm, type FormValues } from "./page-speed-form";
 
 const PageSpeedRun = lazy(() =>
   import("./page-speed-run").then((m) => ({ default: m.PageSpeedRun })),
 );
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("popstate", onChange);
-  return () => window.removeEventListener("popstate", onChange);
-};
 
 /** The route's URL rule (pageSpeedStartSchema), checked without zod. */
 function validate(values: FormValues): string | undefined {
@@ -31,11 +27,7 @@ function validate(values: FormValues): string | undefined {
  * hydration, so the page stays static; the test then starts at once.
  */
 export function PageSpeedTool() {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => "",
-  );
+  const search = usePageSearch();
   const shared = readShareQuery(search);
   return <Tester key={shared ? search : "blank"} shared={shared} />;
 }

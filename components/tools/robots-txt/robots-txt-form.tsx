@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { FileSearch, Loader2 } from "lucide-react";
 import { MAX_TEST_URLS } from "@/lib/tools/robots-txt/request-checks";
 import { USER_AGENT_PRESETS } from "@/lib/tools/robots-txt/user-agents";
@@ -14,13 +15,18 @@ import {
 import { CUSTOM_AGENT, splitUrls, type FormErrors, type FormValues } from "./form-values";
 import type { ToolFormProps } from "@/components/tools/tool-form-props";
 import { UrlField } from "@/components/tools/url-field";
+import { useAdoptTypedInput } from "@/components/tools/use-adopt-typed-input";
 
 const SOURCES = [
   { value: "fetch", label: "Fetch from a site" },
   { value: "paste", label: "Paste a file" },
 ] as const;
 
-/** Where the file comes from, which crawler to test as, and the URLs; validation runs in the parent. */
+/**
+ * Where the file comes from, which crawler to test as, and the URLs; validation runs in the parent.
+ * Fields are named as the shared link's parameters (?url=, ?txt=, ?ua=, ?urls=): a form submitted
+ * before the page is interactive sends the browser to the tool's own link, which runs on arrival.
+ */
 export function RobotsTxtForm({
   values,
   errors,
@@ -28,10 +34,13 @@ export function RobotsTxtForm({
   onChange,
   onSubmit,
 }: ToolFormProps<FormValues, FormErrors>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedInput(formRef);
   const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
   const count = splitUrls(values.urls).length;
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Robots.txt test"
       className="grid gap-6"
@@ -69,7 +78,7 @@ export function RobotsTxtForm({
               {(control) => (
                 <textarea
                   {...control}
-                  name="robotsTxt"
+                  name="txt"
                   rows={8}
                   spellCheck={false}
                   className={`${textareaClass} max-h-96 min-h-40 font-mono text-sm`}
@@ -93,7 +102,7 @@ export function RobotsTxtForm({
           {(control) => (
             <select
               {...control}
-              name="agent"
+              name="ua"
               className={selectClass}
               value={values.agent}
               onChange={(e) => set({ agent: e.target.value })}

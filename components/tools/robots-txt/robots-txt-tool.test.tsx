@@ -6,8 +6,6 @@ import { analyseRobotsTxt } from "@/lib/tools/robots-txt/analyse";
 import { outcomeForStatus } from "@/lib/tools/robots-txt/fetch-status";
 import { RobotsTxtTool } from "./robots-txt-tool";
 
-vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams() }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");

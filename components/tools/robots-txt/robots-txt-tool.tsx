@@ -1,9 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "next/navigation";
 import type { RobotsTxtRequest } from "@/lib/tools/robots-txt/schema";
 import { readShareQuery, shareQuery } from "@/lib/tools/robots-txt/share";
+import { usePageSearch } from "@/components/tools/use-page-search";
 import { useToolRuns } from "@/components/tools/use-tool-runs";
 import {
   EMPTY_FORM,
@@ -75,19 +75,15 @@ function RobotsTxtWidget({ initial }: { initial: FormValues | null }) {
   );
 }
 
-function WidgetFromQuery() {
-  const search = useSearchParams();
-  // Read once: later replaceState calls update the query but must not reset the form.
-  const [initial] = useState(() => readShareQuery(search.toString()));
-  const values = useMemo(() => (initial ? formFromShare(initial) : null), [initial]);
-  return <RobotsTxtWidget initial={values} />;
-}
-
-/** The Robots.txt Tester; the static page renders it empty, then a shared link fills it in. */
+/**
+ * The Robots.txt Tester. A shared link (?url=… or ?txt=…) is read in the browser after hydration,
+ * so the page stays static and its form is hydrated, not replaced; the test then runs at once.
+ */
 export function RobotsTxtTool() {
-  return (
-    <Suspense fallback={<RobotsTxtWidget initial={null} />}>
-      <WidgetFromQuery />
-    </Suspense>
-  );
+  const search = usePageSearch();
+  const initial = useMemo(() => {
+    const shared = readShareQuery(search);
+    return shared ? formFromShare(shared) : null;
+  }, [search]);
+  return <RobotsTxtWidget key={initial ? search : "blank"} initial={initial} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Download, Loader2 } from "lucide-react";
 import type { SerpTyped } from "@/lib/tools/serp-preview/schema";
 import {
@@ -9,6 +9,7 @@ import {
   secondaryButtonClass,
   textareaClass,
 } from "@/components/tools/form-controls";
+import { useAdoptTypedInput } from "@/components/tools/use-adopt-typed-input";
 
 const TitleMeter = lazy(() => import("./serp-meters").then((m) => ({ default: m.TitleMeter })));
 const DescriptionMeter = lazy(() =>
@@ -40,10 +41,12 @@ export function SerpForm({
   onChange: (values: SerpTyped) => void;
   onFetch: () => void;
 }) {
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  useAdoptTypedInput(fieldsRef);
   const describedBy = (control: { "aria-describedby": string | undefined }, meter: string) =>
     [control["aria-describedby"], measured && meter].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-6">
+    <div ref={fieldsRef} className="grid gap-6">
       <form
         noValidate
         aria-label="Fetch a page's title and description"

@@ -1,11 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "next/navigation";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { pageUrlProblem } from "@/lib/tools/meta-tags/page-url";
 import type { SerpFetchInput, SerpFetchResult, SerpTyped } from "@/lib/tools/serp-preview/schema";
 import { readSerpQuery, serpQuery, type SharedSerp } from "@/lib/tools/serp-preview/share";
 import { typedProblems } from "@/lib/tools/serp-preview/typed-checks";
+import { usePageSearch } from "@/components/tools/use-page-search";
 import { useToolRuns } from "@/components/tools/use-tool-runs";
 import { SerpForm } from "./serp-form";
 
@@ -16,20 +16,15 @@ const SerpResults = lazy(() => import("./serp-results").then((m) => ({ default: 
 
 const EMPTY: SerpTyped = { url: "", title: "", description: "" };
 
-/** The SERP preview widget; the static page renders it empty, then a shared link fills it in. */
+/**
+ * The SERP preview widget. A shared link is read in the browser after hydration, so the page stays
+ * static and its form is hydrated, not replaced; the link's values then fill it in. Typing keeps
+ * the link current with replaceState, which fires no popstate, so it never starts the widget over.
+ */
 export function SerpPreview() {
-  return (
-    <Suspense fallback={<SerpPreviewWidget shared={null} />}>
-      <WidgetFromQuery />
-    </Suspense>
-  );
-}
-
-function WidgetFromQuery() {
-  const searchParams = useSearchParams();
-  // Read once: the replaceState calls that keep the link current must not reset the widget.
-  const [shared] = useState(() => readSerpQuery(searchParams.toString()));
-  return <SerpPreviewWidget shared={shared} />;
+  const search = usePageSearch();
+  const shared = useMemo(() => readSerpQuery(search), [search]);
+  return <SerpPreviewWidget key={shared ? search : "blank"} shared={shared} />;
 }
 
 function SerpPreviewWidget({ shared }: { shared: SharedSerp | null }) {
