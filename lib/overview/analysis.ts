@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { parseInput } from "@/lib/api/request";
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
@@ -8,6 +9,7 @@ import {
 } from "@/lib/data-api/schemas/search-console";
 import { comparedPeriod, planComparison } from "@/lib/data-api/comparison";
 import { searchConsoleRowsInOrder } from "@/lib/data-api/search-console";
+import { cacheKeyOf } from "@/lib/google/response-cache";
 import { groupedRow, winnersAndLosers } from "./movers";
 import { findOpportunities } from "./opportunities";
 import { searchRequest } from "./requests";
@@ -25,6 +27,27 @@ const rowsOf = async (userId: string, siteUrl: string, request: SearchConsoleDat
   )),
 ];
 
+// The answers of recent analyses: each reads every row of one or two periods, and the Overview asks
+// the same ones on every visit. They live as long as the joined tables they are computed from.
+const analyses = new LRUCache<string, Promise<unknown>>({ max: 64, ttl: 2 * 60_000 });
+
+/** `compute`'s answer for this user, property and input, computed once while it is kept. */
+function remembered<T>(
+  userId: string,
+  siteUrl: string,
+  input: object,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const key = cacheKeyOf({ userId, property: siteUrl, request: input });
+  let answer = analyses.get(key) as Promise<T> | undefined;
+  if (!answer) {
+    answer = compute();
+    analyses.set(key, answer);
+    answer.catch(() => analyses.delete(key));
+  }
+  return answer;
+}
+
 const refOf = ({ projectId, propertyId }: PropertyRef): PropertyRef => ({ projectId, propertyId });
 const rangeOf = ({ startDate, endDate }: DateRange): DateRange => ({ startDate, endDate });
 
@@ -33,31 +56,33 @@ const rangeOf = ({ startDate, endDate }: DateRange): DateRange => ({ startDate, 
  * the comparison shows no change (a period reaching before Google's 16 months, fresh days): a key
  * would read as a winner only because the other period has no data for it.
  */
-export async function overviewMovers(
+export function overviewMovers(
   userId: string,
   siteUrl: string,
   input: MoversInput,
 ): Promise<MoversResponse> {
-  const ref = refOf(input);
-  const range = rangeOf(input);
-  const fresh = input.dataState === "all";
-  const comparison = await planComparison(userId, siteUrl, {
-    range,
-    compareWith: input.compareWith,
-    dataState: input.dataState,
-  });
-  const compared = comparedPeriod(comparison);
-  if (!comparison || !compared) {
-    return { winners: [], losers: [], comparison: comparison ?? { status: "off" } };
-  }
-  const [current, previous] = await Promise.all(
-    [range, compared].map(async (period) =>
-      (await rowsOf(userId, siteUrl, searchRequest(ref, period, [input.dimension], fresh))).map(
-        groupedRow,
+  return remembered(userId, siteUrl, { analysis: "movers", ...input }, async () => {
+    const ref = refOf(input);
+    const range = rangeOf(input);
+    const fresh = input.dataState === "all";
+    const comparison = await planComparison(userId, siteUrl, {
+      range,
+      compareWith: input.compareWith,
+      dataState: input.dataState,
+    });
+    const compared = comparedPeriod(comparison);
+    if (!comparison || !compared) {
+      return { winners: [], losers: [], comparison: comparison ?? { status: "off" } };
+    }
+    const [current, previous] = await Promise.all(
+      [range, compared].map(async (period) =>
+        (await rowsOf(userId, siteUrl, searchRequest(ref, period, [input.dimension], fresh))).map(
+          groupedRow,
+        ),
       ),
-    ),
-  );
-  return { ...winnersAndLosers(current!, previous!, { count: input.limit }), comparison };
+    );
+    return { ...winnersAndLosers(current!, previous!, { count: input.limit }), comparison };
+  });
 }
 
 /** The queries with the most clicks to gain, by the site's own CTR curve. */
@@ -66,11 +91,20 @@ export async function overviewOpportunities(
   siteUrl: string,
   input: OpportunitiesInput,
 ): Promise<OpportunitiesResponse> {
-  const rows = await rowsOf(
+  // The limit only cuts the list: every limit reads the same analysis.
+  const { limit, ...analysis } = input;
+  const opportunities = await remembered(
     userId,
     siteUrl,
-    searchRequest(refOf(input), rangeOf(input), ["query"], input.dataState === "all"),
+    { analysis: "opportunities", ...analysis },
+    async () => {
+      const rows = await rowsOf(
+        userId,
+        siteUrl,
+        searchRequest(refOf(input), rangeOf(input), ["query"], input.dataState === "all"),
+      );
+      return findOpportunities(rows.map(groupedRow)).opportunities;
+    },
   );
-  const { opportunities } = findOpportunities(rows.map(groupedRow));
-  return { opportunities: opportunities.slice(0, input.limit), total: opportunities.length };
+  return { opportunities: opportunities.slice(0, limit), total: opportunities.length };
 }
