@@ -5,6 +5,7 @@ import {
   previousPeriod,
   samePeriodLastYear,
   shiftDay,
+  shiftRange,
   comparisonRange,
 } from "./compare";
 import { fromDateKey } from "./format";
@@ -34,6 +35,15 @@ describe("shiftDay", () => {
     expect(shiftDay("2025-01-01", -1)).toBe("2024-12-31");
     expect(shiftDay("2025-03-08", 2)).toBe("2025-03-10");
     expect(shiftDay("2025-10-25", 3)).toBe("2025-10-28");
+  });
+});
+
+describe("shiftRange", () => {
+  it("moves both ends by whole days across month ends", () => {
+    const range = { startDate: "2026-02-01", endDate: "2026-02-28" };
+    expect(shiftRange(range, 1)).toEqual({ startDate: "2026-02-02", endDate: "2026-03-01" });
+    expect(shiftRange(range, -1)).toEqual({ startDate: "2026-01-31", endDate: "2026-02-27" });
+    expect(shiftRange(range, 0)).toEqual(range);
   });
 });
 

@@ -26,7 +26,8 @@ export function daysIn(range: DateRange): number {
   return Math.max(0, days + 1);
 }
 
-function shiftRange(range: DateRange, days: number): DateRange {
+/** `range` moved by `days` days, both ends. */
+export function shiftRange(range: DateRange, days: number): DateRange {
   return { startDate: shiftDay(range.startDate, days), endDate: shiftDay(range.endDate, days) };
 }
 

@@ -6,7 +6,6 @@ import {
   daysAheadOfGoogle,
   GOOGLE_TIME_ZONE,
   googleToday,
-  shiftRange,
   sourceTimeZone,
   todayIn,
 } from "./google-day";
@@ -98,12 +97,5 @@ describe("a GA4 property's day", () => {
     expect(sourceTimeZone({ type: "ga4", time_zone: null })).toBe(GOOGLE_TIME_ZONE);
     expect(sourceTimeZone({ type: "gsc", time_zone: "Asia/Tokyo" })).toBe(GOOGLE_TIME_ZONE);
     expect(sourceTimeZone(null)).toBe(GOOGLE_TIME_ZONE);
-  });
-
-  it("moves a range by whole days across month ends", () => {
-    const range = { startDate: "2026-02-01", endDate: "2026-02-28" };
-    expect(shiftRange(range, 1)).toEqual({ startDate: "2026-02-02", endDate: "2026-03-01" });
-    expect(shiftRange(range, -1)).toEqual({ startDate: "2026-01-31", endDate: "2026-02-27" });
-    expect(shiftRange(range, 0)).toBe(range);
   });
 });

@@ -1,5 +1,5 @@
-import { addDays, differenceInCalendarDays } from "date-fns";
-import { fromDateKey, toDateKey, type DateRange } from "./format";
+import { differenceInCalendarDays } from "date-fns";
+import { fromDateKey } from "./format";
 
 /**
  * The time zone Google's days are counted in: Search Console dates its data in Pacific time, and
@@ -59,11 +59,4 @@ export function sourceTimeZone(source: { type: string; time_zone?: string | null
 /** How many days `timeZone`'s calendar is ahead of Google's Pacific one at `now` (−1, 0 or 1). */
 export function daysAheadOfGoogle(timeZone: string, now: Date | number = Date.now()): number {
   return differenceInCalendarDays(todayIn(timeZone, now), googleToday(now));
-}
-
-/** `range` moved by `days` days, both ends. */
-export function shiftRange(range: DateRange, days: number): DateRange {
-  if (days === 0) return range;
-  const move = (key: string) => toDateKey(addDays(fromDateKey(key), days));
-  return { startDate: move(range.startDate), endDate: move(range.endDate) };
 }

@@ -1,7 +1,8 @@
 import type { CompareMode } from "@/lib/dates/compare";
 import { comparisonCoverage, type ComparisonCoverage } from "@/lib/dates/coverage";
 import { formatDateRange, type DateRange } from "@/lib/dates/format";
-import { daysAheadOfGoogle, shiftRange, sourceTimeZone } from "@/lib/dates/google-day";
+import { shiftRange } from "@/lib/dates/compare";
+import { daysAheadOfGoogle, sourceTimeZone } from "@/lib/dates/google-day";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { ReadyScope } from "@/lib/filters/view-scope";
 import { primarySource } from "@/lib/filters/selectors";
@@ -67,7 +68,7 @@ export function overviewScope(
     ga4: ref(ga4Source),
     ga4TimeZone,
     ga4Range,
-    ga4Comparison: ga4Range === range ? comparison : changePeriod(ga4Range, compare),
+    ga4Comparison: changePeriod(ga4Range, compare),
     locations: locationNumbers(project.dataSources),
     range,
     comparison,
