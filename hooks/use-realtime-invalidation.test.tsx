@@ -98,6 +98,12 @@ describe("useRealtimeInvalidation with the server's change stream", () => {
     expect(invalidated()).toEqual([["google-properties"], ["auth"]]);
   });
 
+  it("refetches the jobs tray on a change to one of the user's jobs", () => {
+    renderRealtime(ALICE);
+    FakeEventSource.instances[0]!.emit({ table: "job_runs", op: "UPDATE", id: "j1" });
+    expect(invalidated()).toEqual([["jobs"]]);
+  });
+
   it("ignores what is not a change event", () => {
     renderRealtime(ALICE);
     FakeEventSource.instances[0]!.emit({ table: "profiles", op: "UPDATE", id: "x" });
@@ -111,7 +117,7 @@ describe("useRealtimeInvalidation with the server's change stream", () => {
     first.readyState = 0;
     act(() => first.onerror?.());
     act(() => first.onopen?.());
-    expect(invalidated()).toHaveLength(4);
+    expect(invalidated()).toHaveLength(5);
 
     first.readyState = 2;
     act(() => first.onerror?.());
@@ -138,6 +144,7 @@ describe("useRealtimeInvalidation in Supabase mode", () => {
       { event: "*", schema: "public", table: "projects", filter: `user_id=eq.${ALICE}` },
       { event: "*", schema: "public", table: "google_properties", filter: `user_id=eq.${ALICE}` },
       { event: "UPDATE", schema: "public", table: "google_tokens", filter: `user_id=eq.${ALICE}` },
+      { event: "*", schema: "public", table: "job_runs", filter: `user_id=eq.${ALICE}` },
     ]);
 
     act(() => channel!.listens[1]!.callback({ eventType: "DELETE", new: {}, old: { id: "g1" } }));

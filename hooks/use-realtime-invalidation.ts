@@ -3,7 +3,13 @@
 import { useEffect } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { invalidateOnce } from "@/lib/query/invalidate-once";
-import { authKeys, dataSourceKeys, googlePropertyKeys, projectKeys } from "@/lib/query/keys";
+import {
+  authKeys,
+  dataSourceKeys,
+  googlePropertyKeys,
+  jobKeys,
+  projectKeys,
+} from "@/lib/query/keys";
 import { changeScope, type ChangeEvent, type ChangeScope } from "@/lib/realtime/changes";
 import { subscribeToChangeStream } from "@/lib/realtime/event-source";
 import type { SupabasePublicConfig } from "@/lib/supabase/client";
@@ -12,11 +18,12 @@ import type { SupabasePublicConfig } from "@/lib/supabase/client";
 export const CHANGE_QUERY_KEYS: Record<ChangeScope, readonly QueryKey[]> = {
   projects: [projectKeys.all, dataSourceKeys.all],
   google: [googlePropertyKeys.all, authKeys.all],
+  jobs: [jobKeys.all],
 };
 
 /**
- * Spec §4 "Realtime": while a user is signed in, their changes to projects, Google properties and
- * Google tokens refetch the queries that show them. Supabase mode subscribes with supabase-js (loaded
+ * Spec §4 "Realtime": while a user is signed in, their changes to projects, Google properties,
+ * Google tokens and background jobs refetch the queries that show them. Supabase mode subscribes with supabase-js (loaded
  * only then); the other modes read the server's change stream.
  */
 export function useRealtimeInvalidation(

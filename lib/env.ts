@@ -41,6 +41,9 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v === "1"),
+  // Where background jobs run: "in-process" starts their workers with the server, "off" leaves them to
+  // a separate `npm run worker` (Postgres modes only: PGlite allows one process).
+  JOB_WORKERS: z.enum(["in-process", "off"]).default("in-process"),
   // Embedded mode lets anyone sign in as any address, so it answers only on loopback unless the
   // operator says, with this, that it is a public demo (which then says so on every screen).
   RANKWELL_PUBLIC_DEMO: z.preprocess(

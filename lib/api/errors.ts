@@ -42,45 +42,77 @@ const SAFE_FETCH_STATUS: Record<SafeFetchErrorCode, number> = {
   too_large: 413,
 };
 
-/** A Google failure in the one error shape, with the status the client's toasts read. */
-export function googleErrorResponse(error: GoogleApiError, message?: string): NextResponse {
-  const payload = errorPayload(error);
-  const retryAfter = retryAfterSeconds(error);
-  return jsonError(
-    httpStatusFor(error),
-    payload.code,
-    message ?? payload.message,
-    retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) },
-  );
-}
+/** A failure as the catalogue states it: the status the client's toasts read, a code, a message. */
+export type DescribedError = {
+  status: number;
+  code: string;
+  message: string;
+  headers?: HeadersInit;
+};
 
 /** Google's OAuth endpoint answered 4xx: it refused what it was sent, and a retry cannot help. */
 export const isOAuthClientError = (error: GoogleOAuthError) =>
   error.status !== undefined && error.status >= 400 && error.status < 500;
 
-function oauthErrorResponse(error: GoogleOAuthError): NextResponse {
+function describeGoogleError(error: GoogleApiError, message?: string): DescribedError {
+  const payload = errorPayload(error);
+  const retryAfter = retryAfterSeconds(error);
+  return {
+    status: httpStatusFor(error),
+    code: payload.code,
+    message: message ?? payload.message,
+    headers: retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) },
+  };
+}
+
+function describeOAuthError(error: GoogleOAuthError): DescribedError {
   if (isOAuthClientError(error)) {
-    return jsonError(
-      400,
-      "google_oauth_refused",
-      "Google refused this request. Please sign in again.",
-    );
+    return {
+      status: 400,
+      code: "google_oauth_refused",
+      message: "Google refused this request. Please sign in again.",
+    };
   }
-  return jsonError(502, "google_error", "Google could not be reached. Please try again.");
+  return {
+    status: 502,
+    code: "google_error",
+    message: "Google could not be reached. Please try again.",
+  };
 }
 
 /**
- * Any failure in the one error shape: an ApiError, a Google failure or a refused fetch of a
- * user's URL with its own status and code; anything else is logged (without its message, which may
- * quote the request) and answered 500 without detail.
+ * Any failure in the one error shape: an ApiError, a Google failure or a refused fetch of a user's
+ * URL with its own status and code; anything else is logged (without its message, which may quote
+ * the request) and described as a 500 without detail. Route handlers answer with it, and background
+ * jobs record it for the tray.
  */
-export function errorResponse(error: unknown, context: string): NextResponse {
+export function describeError(error: unknown, context: string): DescribedError {
   if (error instanceof ApiError)
-    return jsonError(error.status, error.code, error.message, error.headers);
-  if (error instanceof GoogleApiError) return googleErrorResponse(error);
-  if (error instanceof GoogleOAuthError) return oauthErrorResponse(error);
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      headers: error.headers,
+    };
+  if (error instanceof GoogleApiError) return describeGoogleError(error);
+  if (error instanceof GoogleOAuthError) return describeOAuthError(error);
   if (error instanceof SafeFetchError)
-    return jsonError(SAFE_FETCH_STATUS[error.code], error.code, error.message);
+    return { status: SAFE_FETCH_STATUS[error.code], code: error.code, message: error.message };
   logFailure(`[api] ${context} failed`, error);
-  return jsonError(500, "internal_error", "Something went wrong on our side. Please try again.");
+  return {
+    status: 500,
+    code: "internal_error",
+    message: "Something went wrong on our side. Please try again.",
+  };
 }
+
+const respond = (described: DescribedError): NextResponse =>
+  jsonError(described.status, described.code, described.message, described.headers);
+
+/** A Google failure in the one error shape, with the status the client's toasts read. */
+export const googleErrorResponse = (error: GoogleApiError, message?: string): NextResponse =>
+  respond(describeGoogleError(error, message));
+
+/** Any failure in the one error shape (see describeError). */
+export const errorResponse = (error: unknown, context: string): NextResponse =>
+  respond(describeError(error, context));

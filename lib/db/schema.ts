@@ -243,3 +243,30 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [unique().on(t.user_id, t.scope, t.key)],
 );
+
+/** What a user sees of their background jobs; the queue itself is pg-boss's (lib/jobs). */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: uuid("id").primaryKey(),
+    user_id: userId(),
+    kind: text("kind").notNull(),
+    state: text("state", {
+      enum: ["queued", "running", "retrying", "completed", "failed", "cancelled"],
+    })
+      .notNull()
+      .default("queued"),
+    done: integer("done").notNull().default(0),
+    total: integer("total"),
+    step: text("step"),
+    attempt: integer("attempt").notNull().default(0),
+    error_status: integer("error_status"),
+    error_code: text("error_code"),
+    error_message: text("error_message"),
+    result: jsonb("result"),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("job_runs_user_id_created_at_idx").on(t.user_id, t.created_at)],
+);

@@ -27,6 +27,7 @@ vi.mock("@/lib/google/analytics-admin", () => ({
 }));
 
 const { getDb } = await import("@/lib/db/client");
+const { stopJobQueue } = await import("@/lib/jobs/process");
 const { syncGooglePropertiesInBackground } = await import("./background");
 
 let t: TestDb;
@@ -34,7 +35,10 @@ beforeAll(async () => {
   t = await createTestDb();
   vi.mocked(getDb).mockResolvedValue(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await stopJobQueue();
+  await t.close();
+});
 beforeEach(() => {
   state.scheduled = [];
   state.inRequest = true;
@@ -46,6 +50,27 @@ beforeEach(() => {
 });
 
 const runScheduled = () => Promise.all(state.scheduled.map((task) => task()));
+
+type Run = { state: string; error_code: string | null; kind: string };
+const runsOf = async (userId: string) =>
+  (
+    await t.client.query<Run>("select state, error_code, kind from job_runs where user_id = $1", [
+      userId,
+    ])
+  ).rows;
+
+/** Waits for the user's queued sync to reach one of `states` (the worker runs in this process). */
+async function jobOf(userId: string, states = ["completed"]): Promise<Run> {
+  let run: Run | undefined;
+  await vi.waitFor(
+    async () => {
+      [run] = await runsOf(userId);
+      expect(states).toContain(run?.state);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  return run!;
+}
 const propertyUris = async (userId: string) =>
   (
     await t.client.query<{ property_uri: string }>(
@@ -55,11 +80,12 @@ const propertyUris = async (userId: string) =>
   ).rows.map((r) => r.property_uri);
 
 describe("syncGooglePropertiesInBackground", () => {
-  it("syncs after the response for a user without properties", async () => {
+  it("queues a sync job after the response for a user without properties", async () => {
     const userId = await t.createUser();
     syncGooglePropertiesInBackground(userId);
     expect(state.listSites).not.toHaveBeenCalled();
     await runScheduled();
+    expect(await jobOf(userId)).toMatchObject({ kind: "google-property-sync" });
     expect(await propertyUris(userId)).toEqual(["sc-domain:first.example"]);
   });
 
@@ -67,6 +93,7 @@ describe("syncGooglePropertiesInBackground", () => {
     const seeded = await seedUserRows(t.client, await t.createUser(), "back");
     syncGooglePropertiesInBackground(seeded.userId);
     await runScheduled();
+    expect(await runsOf(seeded.userId)).toEqual([]);
     expect(state.listSites).not.toHaveBeenCalled();
     expect(await propertyUris(seeded.userId)).toEqual(["sc-domain:back.example"]);
   });
@@ -87,6 +114,7 @@ describe("syncGooglePropertiesInBackground", () => {
     ]);
     syncGooglePropertiesInBackground(userId);
     await runScheduled();
+    await jobOf(userId);
     expect(state.getTimeZone).toHaveBeenCalledWith("77");
     const { rows } = await t.client.query<{ time_zone: string | null }>(
       "select time_zone from google_properties where user_id = $1 and property_type = 'ga4'",
@@ -98,16 +126,28 @@ describe("syncGooglePropertiesInBackground", () => {
     state.listSites.mockClear();
     syncGooglePropertiesInBackground(userId);
     await runScheduled();
+    expect(await runsOf(userId)).toHaveLength(1);
     expect(state.listSites).not.toHaveBeenCalled();
   });
 
-  it("logs a failure instead of throwing, and schedules nothing outside a request", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  it("records a failed attempt for the tray, logs a failure to queue, schedules nothing outside a request", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     state.listSites.mockRejectedValue(new Error("Google is down"));
-    syncGooglePropertiesInBackground(await t.createUser());
+    const userId = await t.createUser();
+    syncGooglePropertiesInBackground(userId);
     await runScheduled();
+    // Not a Google answer: our side failed, which a retry may mend.
+    expect(await jobOf(userId, ["retrying", "failed"])).toMatchObject({
+      error_code: "internal_error",
+    });
+    error.mockRestore();
+
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.mocked(getDb).mockRejectedValueOnce(new Error("database down"));
+    syncGooglePropertiesInBackground(await t.createUser());
+    await state.scheduled.at(-1)!();
     expect(warn).toHaveBeenCalledWith(
-      "[google-sync] the first property sync failed",
+      "[google-sync] the first property sync could not be queued",
       expect.any(Error),
     );
     warn.mockRestore();

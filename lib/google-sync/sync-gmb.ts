@@ -10,23 +10,33 @@ import {
   upsertGmbLocations,
   type GmbLocationInput,
 } from "@/lib/db/queries/gmb";
-import type { Db } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
 import { businessProfile, type GbpAccount, type GbpLocation } from "@/lib/google/business-profile";
 import { googleCallContext } from "@/lib/google/call-context";
 import { GoogleApiError } from "@/lib/google/errors";
 import type { SyncGmbResponse } from "@/lib/data-api/types";
 import { gmbLocationRow, gmbPropertyRow, type LocationRow } from "./property-rows";
+import type { SyncDeps, SyncProgress } from "./sync-properties";
 
 type Listed = { account: GbpAccount; locations: GbpLocation[] };
 
 /** Reads every account and its locations; one account at a time, since the quota is per project. */
-async function listEverything(userId: string): Promise<Listed[]> {
+async function listEverything(userId: string, progress: SyncProgress): Promise<Listed[]> {
   const client = businessProfile(googleCallContext(userId));
   const listed: Listed[] = [];
-  for (const account of await client.listAccounts()) {
+  await progress({ done: 0, total: null, step: "Listing Business Profile accounts" });
+  const accounts = await client.listAccounts();
+  // One unit per account's locations, one for the accounts and one for saving.
+  const total = accounts.length + 2;
+  for (const account of accounts) {
+    await progress({
+      done: 1 + listed.length,
+      total,
+      step: `Listing locations (account ${listed.length + 1} of ${accounts.length})`,
+    });
     listed.push({ account, locations: await client.listLocations(account.name) });
   }
+  await progress({ done: total - 1, total, step: "Saving" });
   return listed;
 }
 
@@ -36,11 +46,11 @@ async function listEverything(userId: string): Promise<Listed[]> {
  */
 export async function syncGmbAccounts(
   userId: string,
-  deps: { db?: Db } = {},
+  deps: SyncDeps = {},
 ): Promise<SyncGmbResponse> {
   let listed: Listed[];
   try {
-    listed = await listEverything(userId);
+    listed = await listEverything(userId, deps.onProgress ?? (async () => {}));
   } catch (error) {
     if (error instanceof GoogleApiError && error.requiresReauth) {
       return { needsAuth: true, accountsSynced: 0, locationsSynced: 0 };

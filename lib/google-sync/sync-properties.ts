@@ -15,20 +15,39 @@ import { GoogleApiError } from "@/lib/google/errors";
 import { searchConsole } from "@/lib/google/search-console";
 import { ga4PropertyRows, gscPropertyRow } from "./property-rows";
 
+/** Where a sync has got to, for a job's progress bar (lib/jobs). */
+export type SyncProgress = (progress: {
+  done: number;
+  total?: number | null;
+  step?: string | null;
+}) => Promise<void>;
+
+export type SyncDeps = { db?: Db; onProgress?: SyncProgress };
+
 /**
  * Stores the user's Search Console sites and GA4 properties as Google lists them now, and forgets
  * the ones Google no longer lists. Either list failing leaves the stored rows untouched.
  */
 export async function syncGoogleProperties(
   userId: string,
-  deps: { db?: Db } = {},
+  deps: SyncDeps = {},
 ): Promise<{ synced: number }> {
+  const progress = deps.onProgress ?? (async () => {});
   const ctx = googleCallContext(userId);
+  await progress({ done: 0, total: null, step: "Listing Search Console sites and GA4 properties" });
   const [sites, summaries] = await Promise.all([
     searchConsole(ctx).listSites(),
     analyticsAdmin(ctx).listAccountSummaries(),
   ]);
-  const zones = await ga4TimeZones(ctx, summaries);
+  // One unit per GA4 property's time zone, one for the listing and one for saving.
+  const ga4Count = summaries.reduce((n, account) => n + account.properties.length, 0);
+  const total = ga4Count + 2;
+  await progress({ done: 1, total, step: "Reading each GA4 property's time zone" });
+  let read = 0;
+  const zones = await ga4TimeZones(ctx, summaries, () =>
+    progress({ done: 1 + ++read, step: `Reading GA4 time zones (${read} of ${ga4Count})` }),
+  );
+  await progress({ done: total - 1, step: "Saving" });
   const rows = [
     ...sites.map(gscPropertyRow),
     ...ga4PropertyRows(summaries).map((row) => ({
@@ -58,6 +77,7 @@ const TIME_ZONE_CONCURRENCY = 4;
 async function ga4TimeZones(
   ctx: GoogleCallContext,
   summaries: readonly Ga4AccountSummary[],
+  onEach: () => Promise<void>,
 ): Promise<Map<string, string>> {
   const admin = analyticsAdmin(ctx);
   const zones = new Map<string, string>();
@@ -71,26 +91,22 @@ async function ga4TimeZones(
       } catch (error) {
         if (!(error instanceof GoogleApiError)) throw error;
       }
+      await onEach();
     }),
   );
   return zones;
 }
 
 /**
- * Runs the property sync when the user has no properties yet (their first sign-in), or has a GA4
- * property whose reporting time zone was never read (synced before the app kept it, or Google failed
- * to answer then).
+ * Whether the user's property list wants a sync: they have no properties yet (their first sign-in),
+ * or a GA4 property whose reporting time zone was never read (synced before the app kept it, or
+ * Google failed to answer then).
  */
-export async function syncGooglePropertiesIfIncomplete(
-  userId: string,
-  deps: { db?: Db } = {},
-): Promise<void> {
-  const db = deps.db ?? (await getDb());
-  const incomplete = await withUser(
+export async function propertyListIncomplete(userId: string, db: Db): Promise<boolean> {
+  return withUser(
     userId,
     async (tx) =>
       (await countGoogleProperties(tx)) === 0 || (await countGa4PropertiesWithoutTimeZone(tx)) > 0,
     db,
   );
-  if (incomplete) await syncGoogleProperties(userId, { db });
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { cache } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { getDb } from "@/lib/db/client";
-import { dataSourceKeys, googlePropertyKeys, projectKeys } from "@/lib/query/keys";
+import { withUser } from "@/lib/db/user-scope";
+import { listRecentRuns } from "@/lib/jobs/runs";
+import { dataSourceKeys, googlePropertyKeys, jobKeys, projectKeys } from "@/lib/query/keys";
 import { getGoogleProperties } from "./google-properties";
 import { getProjects } from "./projects";
 import type { ProjectDto } from "./types";
@@ -14,14 +16,15 @@ export const getUserProjects = cache(async (userId: string): Promise<ProjectDto[
 });
 
 /**
- * What the app shell reads on every view: projects, each project's data sources and the Google
- * properties. A failure is left out, so the client fetches it again itself.
+ * What the app shell reads on every view: projects, each project's data sources, the Google
+ * properties and the jobs tray. A failure is left out, so the client fetches it again itself.
  */
 export async function prefetchShell(queryClient: QueryClient, userId: string): Promise<void> {
   const db = await getDb().catch(() => null);
-  const [projects, properties] = await Promise.all([
+  const [projects, properties, jobs] = await Promise.all([
     getUserProjects(userId),
     db ? getGoogleProperties(db, userId).catch(() => null) : null,
+    db ? withUser(userId, (tx) => listRecentRuns(tx), db).catch(() => null) : null,
   ]);
   if (projects) {
     queryClient.setQueryData(projectKeys.all, projects);
@@ -30,4 +33,5 @@ export async function prefetchShell(queryClient: QueryClient, userId: string): P
     }
   }
   if (properties) queryClient.setQueryData(googlePropertyKeys.all, properties);
+  if (jobs) queryClient.setQueryData(jobKeys.all, jobs);
 }

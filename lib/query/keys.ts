@@ -26,6 +26,10 @@ export const dataSourceKeys = {
   project: (projectId: string) => ["data-sources", projectId] as const,
 };
 
+export const jobKeys = {
+  all: ["jobs"] as const,
+};
+
 export const googlePropertyKeys = {
   all: ["google-properties"] as const,
 };

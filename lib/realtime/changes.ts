@@ -2,7 +2,12 @@
 // (`{ table, op, id, user_id }`) and as the browser receives them.
 export const CHANGE_CHANNEL = "rankwell_changes";
 
-export const CHANGE_TABLES = ["projects", "google_properties", "google_tokens"] as const;
+export const CHANGE_TABLES = [
+  "projects",
+  "google_properties",
+  "google_tokens",
+  "job_runs",
+] as const;
 export type ChangeTable = (typeof CHANGE_TABLES)[number];
 export type ChangeOp = "INSERT" | "UPDATE" | "DELETE";
 
@@ -47,8 +52,9 @@ export function isChangeFor(change: DatabaseChange, userId: string): boolean {
   return change.table !== "google_tokens" || change.op === "UPDATE";
 }
 
-export type ChangeScope = "projects" | "google";
+export type ChangeScope = "projects" | "google" | "jobs";
 
-/** Which queries a change makes stale: the projects (with their data sources) or the Google ones. */
+/** Which queries a change makes stale: the projects (with their data sources), the Google ones, or
+ * the user's background jobs. */
 export const changeScope = (table: ChangeTable): ChangeScope =>
-  table === "projects" ? "projects" : "google";
+  table === "projects" ? "projects" : table === "job_runs" ? "jobs" : "google";

@@ -37,6 +37,11 @@ export function subscribeToSupabaseChanges(
       { event: "UPDATE", schema: "public", table: "google_tokens", filter },
       forward("google_tokens"),
     )
+    .on(
+      "postgres_changes",
+      { event: "*", schema: "public", table: "job_runs", filter },
+      forward("job_runs"),
+    )
     .subscribe();
   return () => void client.removeChannel(channel);
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fromPglite, PgBoss } from "pg-boss";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "@/lib/db/drivers";
 import { MIGRATIONS_DIR, readMigrations, runMigrations } from "@/lib/db/migrate";
@@ -27,6 +28,10 @@ async function templateKey(): Promise<string> {
     ),
   );
   hash.update(`pglite ${pglite.version}\n`);
+  const boss = JSON.parse(
+    await readFile(path.join(process.cwd(), "node_modules", "pg-boss", "package.json"), "utf8"),
+  );
+  hash.update(`pg-boss ${boss.version}\n`);
   hash.update(await readFile(path.join(process.cwd(), "lib", "db", "migrate.ts")));
   for (const file of await readMigrations(MIGRATIONS_DIR))
     hash.update(`${file.name}\n${file.sql}\n`);
@@ -37,6 +42,15 @@ async function buildTemplate(target: string): Promise<void> {
   const opened = await openPglite();
   try {
     await runMigrations(opened.migrationTarget);
+    // The job queue's own schema too, which pg-boss would otherwise create in every test database.
+    const boss = new PgBoss({
+      db: fromPglite(opened.client),
+      backend: "pglite",
+      schedule: false,
+      supervise: false,
+    });
+    await boss.start();
+    await boss.stop({ graceful: false });
     const dump = await opened.client.dumpDataDir("none");
     const draft = `${target}.${process.pid}.tmp`;
     await writeFile(draft, new Uint8Array(await dump.arrayBuffer()));

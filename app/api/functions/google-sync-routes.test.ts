@@ -34,13 +34,17 @@ const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const syncProperties = await import("./sync-google-properties/route");
 const syncGmb = await import("./sync-gmb-accounts/route");
 const connect = await import("./connect-properties-gmb/route");
+const { stopJobQueue } = await import("@/lib/jobs/process");
 
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
   vi.mocked(getDb).mockResolvedValue(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await stopJobQueue();
+  await t.close();
+});
 
 const SITES = [
   { siteUrl: "sc-domain:greenleaf.example", permissionLevel: "siteOwner" },

@@ -2,8 +2,12 @@
 import { ok } from "@/lib/api/response";
 import { withSessionUser } from "@/lib/auth/server/session";
 import type { SyncGmbResponse } from "@/lib/data-api/types";
-import { syncGmbAccounts } from "@/lib/google-sync/sync-gmb";
+import { runJobAndWait } from "@/lib/jobs/wait";
 
-export const POST = withSessionUser(async (_request, user) =>
-  ok<SyncGmbResponse>(await syncGmbAccounts(user.id)),
+// The sync runs as a background job (it survives a restart, and the jobs tray shows its progress);
+// the request waits for its answer.
+export const POST = withSessionUser(async (request, user) =>
+  ok<SyncGmbResponse>(
+    (await runJobAndWait("gbp-sync", user.id, { signal: request.signal })) as SyncGmbResponse,
+  ),
 );

@@ -2,8 +2,14 @@
 import { ok } from "@/lib/api/response";
 import { withSessionUser } from "@/lib/auth/server/session";
 import type { SyncPropertiesResponse } from "@/lib/data-api/types";
-import { syncGoogleProperties } from "@/lib/google-sync/sync-properties";
+import { runJobAndWait } from "@/lib/jobs/wait";
 
-export const POST = withSessionUser(async (_request, user) =>
-  ok<SyncPropertiesResponse>(await syncGoogleProperties(user.id)),
+// The sync runs as a background job (it survives a restart, and the jobs tray shows its progress);
+// the request waits for its answer.
+export const POST = withSessionUser(async (request, user) =>
+  ok<SyncPropertiesResponse>(
+    (await runJobAndWait("google-property-sync", user.id, {
+      signal: request.signal,
+    })) as SyncPropertiesResponse,
+  ),
 );

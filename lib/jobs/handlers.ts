@@ -1,0 +1,11 @@
+import "server-only";
+import { syncGmbAccounts } from "@/lib/google-sync/sync-gmb";
+import { syncGoogleProperties } from "@/lib/google-sync/sync-properties";
+import type { JobHandlers } from "./worker";
+
+/** The code each kind of job runs. */
+export const jobHandlers: JobHandlers = {
+  "google-property-sync": ({ userId, db, progress }) =>
+    syncGoogleProperties(userId, { db, onProgress: progress }),
+  "gbp-sync": ({ userId, db, progress }) => syncGmbAccounts(userId, { db, onProgress: progress }),
+};
