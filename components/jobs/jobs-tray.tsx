@@ -4,7 +4,7 @@ import { useCallback, useId, useRef } from "react";
 import { ListChecks, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { useCancelJob, useJobs } from "@/hooks/use-jobs";
+import { useCancelJob, useJobs } from "@/hooks/queries/use-jobs";
 import { formatNumber } from "@/lib/format/numbers";
 import { isActiveJobState, jobPercent, type JobRunDto, type JobState } from "@/lib/jobs/kinds";
 import { cn } from "@/lib/utils";
