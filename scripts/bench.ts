@@ -1,11 +1,12 @@
 // npm run bench — prints the measured figures.
-// Sections: BENCH_ONLY=tools,google,views,marketing,tool-pages,dashboard
+// Sections: BENCH_ONLY=tools,google,views,jobs,marketing,tool-pages,dashboard
 import { TOOLS } from "@/lib/site";
 import { formatFigures, medianLighthouse, type Strategy } from "./bench/lighthouse";
 import { withProductionServer } from "./bench/server";
 import { formatTiming, timeIt } from "./bench/timing";
 import { benchAggregation } from "./bench/aggregation";
 import { benchCannibalization } from "./bench/cannibalization";
+import { benchJobs } from "./bench/jobs";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
 import { benchPagedFetch } from "./bench/paged-fetch";
 import { benchSlicedFetch } from "./bench/sliced-fetch";
@@ -72,6 +73,11 @@ async function viewTimings() {
   for (const { label, value } of await benchCannibalization()) console.log(`  ${label}: ${value}`);
 }
 
+async function jobTimings() {
+  console.log("\nBackground jobs — the queue in process");
+  for (const { label, value } of await benchJobs()) console.log(`  ${label}: ${value}`);
+}
+
 async function dashboardSection(origin: string) {
   console.log("\nSigned-in dashboard — Lighthouse with a session, median of 3 runs");
   console.log(
@@ -98,6 +104,7 @@ async function main() {
   if (wants("tools")) toolTimings();
   if (wants("google")) await googleTimings();
   if (wants("views")) await viewTimings();
+  if (wants("jobs")) await jobTimings();
   if (!wants("marketing") && !wants("tool-pages") && !wants("dashboard")) return;
   await withProductionServer(3400, async (origin) => {
     if (wants("marketing")) await lighthouseSection("Marketing pages", origin, MARKETING_PAGES);
