@@ -151,7 +151,12 @@ describe("useGoogleSyncMutations", () => {
     await act(() => result.current.syncProperties.mutateAsync());
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/functions/sync-google-properties/");
     expect(notified()).toEqual([["success", "Successfully synced 4 properties from Google"]]);
-    expect(invalidated()).toEqual([["google-properties"], ["property-gmb-connections"]]);
+    expect(invalidated()).toEqual([
+      ["google-properties"],
+      ["property-gmb-connections"],
+      // The sync ran as a background job: the tray shows how it ended.
+      ["jobs"],
+    ]);
   });
 
   it("toasts a failed property sync with the server's message", async () => {
@@ -166,7 +171,7 @@ describe("useGoogleSyncMutations", () => {
     expect(notified()).toEqual([
       ["error", "Failed to sync properties: Rankwell needs more access."],
     ]);
-    expect(invalidated()).toEqual([]);
+    expect(invalidated()).toEqual([["jobs"]]);
   });
 
   it("toasts the Business Profile sync, needsAuth included, and refreshes its lists", async () => {

@@ -14,10 +14,13 @@ import {
   gmbAccountKeys,
   gmbLocationKeys,
   googlePropertyKeys,
+  jobKeys,
   propertyGmbConnectionKeys,
 } from "@/lib/query/keys";
 
 // Each outcome, answered or thrown, becomes the spec §8 toast; success refreshes what it changed.
+// Both syncs run as background jobs, so either end also refreshes the jobs tray (the realtime
+// stream does too; this covers a stream that is down).
 
 /** The three Google functions: sync properties, sync Business Profile, connect the two. */
 export function useGoogleSyncMutations() {
@@ -33,6 +36,7 @@ export function useGoogleSyncMutations() {
       await invalidate(googlePropertyKeys.all, propertyGmbConnectionKeys.all);
     },
     onError: (error) => notify(syncPropertiesToast(error)),
+    onSettled: () => invalidate(jobKeys.all),
   });
 
   const syncGmb = useMutation({
@@ -47,6 +51,7 @@ export function useGoogleSyncMutations() {
       );
     },
     onError: (error) => notify(gmbSyncToast(error)),
+    onSettled: () => invalidate(jobKeys.all),
   });
 
   const connect = useMutation({
