@@ -34,6 +34,9 @@ export function JobsTray() {
   const countId = useId();
   if (!jobs || jobs.length === 0) return null;
   const activeCount = jobs.filter((job) => isActiveJobState(job.state)).length;
+  // A phone's header has no room to spare for jobs that need nothing: there the button shows only
+  // while a job runs or after one failed.
+  const needsAttention = activeCount > 0 || jobs.some((job) => job.state === "failed");
   const Icon = activeCount > 0 ? Loader2 : ListChecks;
   return (
     <Popover>
@@ -43,7 +46,7 @@ export function JobsTray() {
           size="icon"
           aria-label="Background jobs"
           aria-describedby={activeCount > 0 ? countId : undefined}
-          className="relative"
+          className={cn("relative", !needsAttention && "max-sm:hidden")}
         >
           <Icon aria-hidden className={cn("size-4", activeCount > 0 && "animate-spin")} />
           {activeCount > 0 && (
