@@ -54,13 +54,13 @@ export type DescribedError = {
 export const isOAuthClientError = (error: GoogleOAuthError) =>
   error.status !== undefined && error.status >= 400 && error.status < 500;
 
-function describeGoogleError(error: GoogleApiError, message?: string): DescribedError {
+function describeGoogleError(error: GoogleApiError): DescribedError {
   const payload = errorPayload(error);
   const retryAfter = retryAfterSeconds(error);
   return {
     status: httpStatusFor(error),
     code: payload.code,
-    message: message ?? payload.message,
+    message: payload.message,
     headers: retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) },
   };
 }
@@ -108,10 +108,6 @@ export function describeError(error: unknown, context: string): DescribedError {
 
 const respond = (described: DescribedError): NextResponse =>
   jsonError(described.status, described.code, described.message, described.headers);
-
-/** A Google failure in the one error shape, with the status the client's toasts read. */
-export const googleErrorResponse = (error: GoogleApiError, message?: string): NextResponse =>
-  respond(describeGoogleError(error, message));
 
 /** Any failure in the one error shape (see describeError). */
 export const errorResponse = (error: unknown, context: string): NextResponse =>
