@@ -104,6 +104,12 @@ describe("useRealtimeInvalidation with the server's change stream", () => {
     expect(invalidated()).toEqual([["jobs"]]);
   });
 
+  it("refetches the bell and the alert rules on a change to the user's alerts", () => {
+    renderRealtime(ALICE);
+    FakeEventSource.instances[0]!.emit({ table: "alerts", op: "INSERT", id: "a1" });
+    expect(invalidated()).toEqual([["alerts"]]);
+  });
+
   it("ignores what is not a change event", () => {
     renderRealtime(ALICE);
     FakeEventSource.instances[0]!.emit({ table: "profiles", op: "UPDATE", id: "x" });
@@ -117,7 +123,7 @@ describe("useRealtimeInvalidation with the server's change stream", () => {
     first.readyState = 0;
     act(() => first.onerror?.());
     act(() => first.onopen?.());
-    expect(invalidated()).toHaveLength(5);
+    expect(invalidated()).toHaveLength(6);
 
     first.readyState = 2;
     act(() => first.onerror?.());
@@ -145,6 +151,8 @@ describe("useRealtimeInvalidation in Supabase mode", () => {
       { event: "*", schema: "public", table: "google_properties", filter: `user_id=eq.${ALICE}` },
       { event: "UPDATE", schema: "public", table: "google_tokens", filter: `user_id=eq.${ALICE}` },
       { event: "*", schema: "public", table: "job_runs", filter: `user_id=eq.${ALICE}` },
+      { event: "*", schema: "public", table: "alerts", filter: `user_id=eq.${ALICE}` },
+      { event: "*", schema: "public", table: "alert_rules", filter: `user_id=eq.${ALICE}` },
     ]);
 
     act(() => channel!.listens[1]!.callback({ eventType: "DELETE", new: {}, old: { id: "g1" } }));

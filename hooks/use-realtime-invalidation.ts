@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { invalidateOnce } from "@/lib/query/invalidate-once";
 import {
+  alertKeys,
   authKeys,
   dataSourceKeys,
   googlePropertyKeys,
@@ -19,11 +20,12 @@ export const CHANGE_QUERY_KEYS: Record<ChangeScope, readonly QueryKey[]> = {
   projects: [projectKeys.all, dataSourceKeys.all],
   google: [googlePropertyKeys.all, authKeys.all],
   jobs: [jobKeys.all],
+  alerts: [alertKeys.all],
 };
 
 /**
  * Spec §4 "Realtime": while a user is signed in, their changes to projects, Google properties,
- * Google tokens and background jobs refetch the queries that show them. Supabase mode subscribes with supabase-js (loaded
+ * Google tokens, background jobs and alerts refetch the queries that show them. Supabase mode subscribes with supabase-js (loaded
  * only then); the other modes read the server's change stream.
  */
 export function useRealtimeInvalidation(

@@ -44,6 +44,16 @@ const schema = z.object({
   // Where background jobs run: "in-process" starts their workers with the server, "off" leaves them to
   // a separate `npm run worker` (Postgres modes only: PGlite allows one process).
   JOB_WORKERS: z.enum(["in-process", "off"]).default("in-process"),
+  // Where alert emails go: an SMTP server (smtp://user:pass@host:587, smtps://… for TLS). Without it
+  // the mail is kept in the app's outbox, shown under Settings → Alerts.
+  SMTP_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.url({ protocol: /^smtps?$/ }).optional(),
+  ),
+  // The sender of alert emails.
+  MAIL_FROM: optionalString,
+  // The bearer secret a scheduler (Vercel Cron) sends to GET /api/cron/alerts/; the route is off without it.
+  CRON_SECRET: optionalString,
   // Embedded mode lets anyone sign in as any address, so it answers only on loopback unless the
   // operator says, with this, that it is a public demo (which then says so on every screen).
   RANKWELL_PUBLIC_DEMO: z.preprocess(

@@ -17,11 +17,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { getJobQueue, stopJobQueue } = await import("../lib/jobs/process");
-  const { startWorkers } = await import("../lib/jobs/worker");
-  const { jobHandlers } = await import("../lib/jobs/handlers");
-  const queue = await getJobQueue();
-  // JOB_WORKERS=off tells the servers not to work the queue; this process does.
-  if (settings.env.JOB_WORKERS === "off") await startWorkers(queue, jobHandlers);
+  // JOB_WORKERS=off tells the servers not to work the queue (nor run its schedules); this process does.
+  await getJobQueue({ work: true });
   console.log("Working the job queue. Ctrl+C stops after the running jobs.");
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

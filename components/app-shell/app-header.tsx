@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { GBP_PATH, withTrailingSlash } from "@/lib/filters/page-config";
+import { AlertsBell } from "@/components/alerts/alerts-bell";
 import { RefreshingIndicator } from "@/components/auth/refreshing-indicator";
 import { JobsTray } from "@/components/jobs/jobs-tray";
 import { FilterBar } from "./filter-bar";
@@ -12,7 +13,10 @@ import { MobileMenuButton, SidebarToggle } from "./sidebar-triggers";
 // Only the Business Profile view shows the location picker; other views do not load its code.
 const GbpHeader = dynamic(() => import("./gbp-header").then((m) => m.GbpHeader));
 
-/** The 16-unit header: sidebar controls, the view's filters, jobs, the token indicator, the user menu. */
+/**
+ * The 16-unit header: sidebar controls, the view's filters, jobs, alerts, the token indicator, the
+ * user menu.
+ */
 export function AppHeader({ userMenu }: { userMenu: React.ReactNode }) {
   const pathname = usePathname();
   const isBusinessProfile = withTrailingSlash(pathname).startsWith(GBP_PATH);
@@ -26,6 +30,7 @@ export function AppHeader({ userMenu }: { userMenu: React.ReactNode }) {
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <JobsTray />
+        <AlertsBell />
         <RefreshingIndicator />
         {userMenu}
       </div>

@@ -61,7 +61,7 @@ async function fromDatabase() {
       where a.attnum > 0 and not a.attisdropped and ${rel("a.attrelid")} = any(${names})`),
     foreignKeys: await rows(`
       select ${rel("c.conrelid")} || ' (' || ${cols("c.conrelid", "c.conkey")} || ') -> ' || ${rel("c.confrelid")}
-        || ' on delete ' || case c.confdeltype when 'c' then 'cascade' else 'no action' end as item
+        || ' on delete ' || case c.confdeltype when 'c' then 'cascade' when 'n' then 'set null' else 'no action' end as item
       from pg_constraint c where c.contype = 'f' and ${rel("c.conrelid")} = any(${names})`),
     uniques: await rows(`
       select ${rel("c.conrelid")} || ' (' || ${cols("c.conrelid", "c.conkey")} || ')' as item

@@ -1,5 +1,7 @@
 import {
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -9,8 +11,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ALERT_DIRECTIONS, ALERT_METRICS, type AlertChartPoint } from "@/lib/alerts/types";
 
 // Mirrors supabase/migrations/*.sql for typed queries. The SQL files are the source of truth: row level
 // security, grants, functions and triggers live only there. Keys keep the column names, so a row is
@@ -269,4 +273,82 @@ export const jobRuns = pgTable(
     finished_at: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("job_runs_user_id_created_at_idx").on(t.user_id, t.created_at)],
+);
+
+export const alertRules = pgTable(
+  "alert_rules",
+  {
+    id: id(),
+    user_id: userId(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    metric: text("metric", { enum: ALERT_METRICS }).notNull(),
+    threshold: doublePrecision("threshold").notNull().default(3.5),
+    direction: text("direction", { enum: ALERT_DIRECTIONS }).notNull().default("drop"),
+    in_app: boolean("in_app").notNull().default(true),
+    email: boolean("email").notNull().default(false),
+    webhook_url: text("webhook_url"),
+    muted: boolean("muted").notNull().default(false),
+    snoozed_until: timestamp("snoozed_until", { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.project_id, t.metric), index("alert_rules_user_id_idx").on(t.user_id)],
+);
+
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: id(),
+    user_id: userId(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    rule_id: uuid("rule_id").references(() => alertRules.id, { onDelete: "set null" }),
+    metric: text("metric", { enum: ALERT_METRICS }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    observed: doublePrecision("observed"),
+    expected: doublePrecision("expected"),
+    chart: jsonb("chart").$type<AlertChartPoint[]>().notNull().default([]),
+    href: text("href").notNull(),
+    read_at: timestamp("read_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("alerts_rule_id_day_key").on(t.rule_id, t.day),
+    index("alerts_user_id_created_at_idx").on(t.user_id, t.created_at),
+  ],
+);
+
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: id(),
+    alert_id: uuid("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
+    state: text("state", { enum: ["sent", "outbox", "failed"] }).notNull(),
+    error: text("error"),
+    created_at: createdAt(),
+  },
+  (t) => [index("alert_deliveries_alert_id_idx").on(t.alert_id)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    user_id: userId(),
+    sender: text("sender").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body_text: text("body_text").notNull(),
+    body_html: text("body_html").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("mail_outbox_user_id_created_at_idx").on(t.user_id, t.created_at)],
 );

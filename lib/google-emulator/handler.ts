@@ -10,9 +10,14 @@ import { createTokenCodec, type TokenCodec } from "./oauth/tokens";
 import { handleUserinfo } from "./oauth/userinfo";
 import { TOKEN_ERRORS, jsonResponse, notFound } from "./oauth/wire-errors";
 import { clearFaults, faultCaller, setFault } from "./data/fault-control";
-import { FaultRegistry } from "./data/faults";
+import { FaultRegistry, type DropContext } from "./data/faults";
 import { DATA_ROUTES } from "./data/route-table";
-import { handleDataApi, type EmulatorStore } from "./data/router";
+import {
+  handleDataApi,
+  type DataRequestContext,
+  type DataRoute,
+  type EmulatorStore,
+} from "./data/router";
 import { EMULATOR_FAULTS_PATH, EMULATOR_PATHS } from "./paths";
 
 export type GoogleEmulatorOptions = {
@@ -131,11 +136,31 @@ export async function handleGoogleEmulator(
     faults: emulator.faults,
     headerFaults: Boolean(emulator.options.openFaultControl) || isLocalRequest(request.headers),
     now,
-    routes: DATA_ROUTES,
+    routes: emulator.faults.hasDrops()
+      ? withDrops(DATA_ROUTES, emulator.faults, path)
+      : DATA_ROUTES,
     store: emulator.store,
   });
   if (data) return data;
   return (request.method === "GET" && avatar(path, url)) || notFound(url.pathname.slice(1));
+}
+
+/**
+ * The routes with the drop faults of the request's account in reach: the handlers of APIs that
+ * report days scale those days, the others ignore them. Looked up once the router has checked the
+ * token, against the same path as the failing faults.
+ */
+function withDrops(routes: readonly DataRoute[], faults: FaultRegistry, path: string): DataRoute[] {
+  return routes.map((route) => ({
+    ...route,
+    handle(c: DataRequestContext) {
+      const context: DataRequestContext & DropContext = {
+        ...c,
+        dayDrops: () => (c.claims ? faults.drops(c.account, path) : []),
+      };
+      return route.handle(context);
+    },
+  }));
 }
 
 /** A refresh-token fault for the account a refresh grant belongs to: Google's invalid_grant. */

@@ -1,13 +1,14 @@
 // The background jobs a user can have, and what the browser is told of each (GET /api/jobs/).
 // Shared by the server and the jobs tray; the queue itself is lib/jobs/queue.ts.
 
-export const JOB_KINDS = ["google-property-sync", "gbp-sync"] as const;
+export const JOB_KINDS = ["google-property-sync", "gbp-sync", "alert-check"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** What the tray calls each kind of job. */
 export const JOB_LABELS: Record<JobKind, string> = {
   "google-property-sync": "Google properties sync",
   "gbp-sync": "Business Profile sync",
+  "alert-check": "Alert check",
 };
 
 export const JOB_STATES = [

@@ -7,7 +7,7 @@ import { openAppDatabase } from "@/lib/db/client";
 import type { OpenDatabase } from "@/lib/db/drivers";
 import { jobRuns } from "@/lib/db/schema";
 import { createJobQueue, type JobQueue } from "./queue";
-import { startWorkers, type JobHandler, type JobHandlers } from "./worker";
+import { forEveryKind, startWorkers, type JobHandler } from "./worker";
 
 // Two servers working one queue on a real Postgres (DATABASE_URL mode): each job is taken by one of
 // them, once. Runs only when TEST_DATABASE_URL names a server that lets us create a database.
@@ -48,8 +48,7 @@ describe.skipIf(!adminUrl)("the job queue on a real Postgres", () => {
       // Each server has its own connection pool, as two deployments would.
       const queue = await createJobQueue({ db: opened.db, databaseUrl: url });
       queues.push(queue);
-      const handlers = { "google-property-sync": worker(label), "gbp-sync": worker(label) };
-      await startWorkers(queue, handlers satisfies JobHandlers, {
+      await startWorkers(queue, forEveryKind(worker(label)), {
         concurrency: 4,
         pollingIntervalSeconds: 0.5,
       });

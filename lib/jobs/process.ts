@@ -1,4 +1,5 @@
 import "server-only";
+import { startAlertSchedule } from "@/lib/alerts/schedule";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { jobHandlers } from "./handlers";
@@ -7,14 +8,22 @@ import { startWorkers } from "./worker";
 
 // This process's queue. Unless JOB_WORKERS=off (a deployment running `npm run worker` apart), the
 // process that opens the queue also works it: the server at start (instrumentation.ts), a script or
-// a test on first use.
+// a test on first use. The process that works the queue also runs its schedules (the alert sweep).
 
 const cache = globalThis as typeof globalThis & { rankwellJobQueue?: Promise<JobQueue> };
 
-export function getJobQueue(): Promise<JobQueue> {
+export function getJobQueue(options: { work?: boolean } = {}): Promise<JobQueue> {
+  const work = options.work ?? env.JOB_WORKERS === "in-process";
   cache.rankwellJobQueue ??= (async () => {
-    const queue = await createJobQueue({ db: await getDb(), databaseUrl: env.DATABASE_URL });
-    if (env.JOB_WORKERS === "in-process") await startWorkers(queue, jobHandlers);
+    const queue = await createJobQueue({
+      db: await getDb(),
+      databaseUrl: env.DATABASE_URL,
+      schedule: work,
+    });
+    if (work) {
+      await startWorkers(queue, jobHandlers);
+      await startAlertSchedule(queue);
+    }
     return queue;
   })().catch((error: unknown) => {
     cache.rankwellJobQueue = undefined;

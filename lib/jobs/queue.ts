@@ -43,6 +43,8 @@ export type JobQueueConfig = {
   queueOptions?: QueueOptions;
   /** pg-boss settings beside the connection (tests: how often it looks for dead workers). */
   bossOptions?: Pick<ConstructorOptions, "superviseIntervalSeconds" | "monitorIntervalSeconds">;
+  /** Whether this process runs the cron schedules (the one that works the queue). */
+  schedule?: boolean;
 };
 
 type PgliteClient = Parameters<typeof fromPglite>[0];
@@ -53,14 +55,14 @@ export async function createJobQueue(config: JobQueueConfig): Promise<JobQueue> 
     ? new PgBoss({
         connectionString: config.databaseUrl,
         max: 4,
-        schedule: false,
+        schedule: config.schedule ?? false,
         useListenNotify: true,
         ...config.bossOptions,
       })
     : new PgBoss({
         db: fromPglite((db as unknown as { $client: PgliteClient }).$client),
         backend: "pglite",
-        schedule: false,
+        schedule: config.schedule ?? false,
         useListenNotify: true,
         ...config.bossOptions,
       });

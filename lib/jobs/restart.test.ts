@@ -7,7 +7,7 @@ import { upsertAuthUser } from "@/lib/db/auth-users";
 import { openPglite } from "@/lib/db/drivers";
 import { runMigrations } from "@/lib/db/migrate";
 import { createJobQueue } from "./queue";
-import { startWorkers, type JobHandlers } from "./worker";
+import { forEveryKind, startWorkers, type JobHandlers } from "./worker";
 
 // A job survives the death of the process running it: another worker takes it over once its
 // heartbeat stops, runs it to the end, and nothing runs it a third time.
@@ -66,7 +66,7 @@ it("is taken over by the next worker after its process is killed mid-run, and ru
     return { synced: 4 };
   };
   try {
-    await startWorkers(queue, { "google-property-sync": finish, "gbp-sync": finish });
+    await startWorkers(queue, forEveryKind(finish));
     await vi.waitFor(
       async () => {
         const { rows } = await reopened.client.query<{ state: string }>(

@@ -21,6 +21,10 @@ export type JobContext = {
 export type JobHandler = (ctx: JobContext) => Promise<unknown>;
 export type JobHandlers = Record<JobKind, JobHandler>;
 
+/** The same code for every kind of job: tests and the bench time the queue, not the work. */
+export const forEveryKind = (handler: JobHandler): JobHandlers =>
+  Object.fromEntries(JOB_KINDS.map((kind) => [kind, handler])) as JobHandlers;
+
 export class JobCancelledError extends Error {
   override name = "JobCancelledError";
   constructor() {

@@ -30,6 +30,13 @@ export const jobKeys = {
   all: ["jobs"] as const,
 };
 
+export const alertKeys = {
+  all: ["alerts"] as const,
+  list: ["alerts", "list"] as const,
+  rules: (projectId: string) => ["alerts", "rules", projectId] as const,
+  outbox: ["alerts", "outbox"] as const,
+};
+
 export const googlePropertyKeys = {
   all: ["google-properties"] as const,
 };

@@ -63,5 +63,8 @@ describe("changeScope", () => {
     expect(changeScope("projects")).toBe("projects");
     expect(changeScope("google_properties")).toBe("google");
     expect(changeScope("google_tokens")).toBe("google");
+    expect(changeScope("job_runs")).toBe("jobs");
+    expect(changeScope("alerts")).toBe("alerts");
+    expect(changeScope("alert_rules")).toBe("alerts");
   });
 });

@@ -7,6 +7,8 @@ export const CHANGE_TABLES = [
   "google_properties",
   "google_tokens",
   "job_runs",
+  "alerts",
+  "alert_rules",
 ] as const;
 export type ChangeTable = (typeof CHANGE_TABLES)[number];
 export type ChangeOp = "INSERT" | "UPDATE" | "DELETE";
@@ -52,9 +54,17 @@ export function isChangeFor(change: DatabaseChange, userId: string): boolean {
   return change.table !== "google_tokens" || change.op === "UPDATE";
 }
 
-export type ChangeScope = "projects" | "google" | "jobs";
+export type ChangeScope = "projects" | "google" | "jobs" | "alerts";
 
-/** Which queries a change makes stale: the projects (with their data sources), the Google ones, or
- * the user's background jobs. */
-export const changeScope = (table: ChangeTable): ChangeScope =>
-  table === "projects" ? "projects" : table === "job_runs" ? "jobs" : "google";
+const SCOPES: Record<ChangeTable, ChangeScope> = {
+  projects: "projects",
+  google_properties: "google",
+  google_tokens: "google",
+  job_runs: "jobs",
+  alerts: "alerts",
+  alert_rules: "alerts",
+};
+
+/** Which queries a change makes stale: the projects (with their data sources), the Google ones,
+ * the user's background jobs, or their alerts and alert rules. */
+export const changeScope = (table: ChangeTable): ChangeScope => SCOPES[table];

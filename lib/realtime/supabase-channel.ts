@@ -42,6 +42,16 @@ export function subscribeToSupabaseChanges(
       { event: "*", schema: "public", table: "job_runs", filter },
       forward("job_runs"),
     )
+    .on(
+      "postgres_changes",
+      { event: "*", schema: "public", table: "alerts", filter },
+      forward("alerts"),
+    )
+    .on(
+      "postgres_changes",
+      { event: "*", schema: "public", table: "alert_rules", filter },
+      forward("alert_rules"),
+    )
     .subscribe();
   return () => void client.removeChannel(channel);
 }

@@ -11,8 +11,10 @@ export type HopRequest = {
   url: URL;
   /** Checked addresses to connect to; empty when the host is an IP literal. */
   addresses: ResolvedAddress[];
-  method: "GET" | "HEAD";
+  method: "GET" | "HEAD" | "POST";
   headers: Record<string, string>;
+  /** Sent as the request body (a POST's); its length and type are among `headers`. */
+  body?: Buffer;
   signal: AbortSignal;
 };
 
@@ -38,6 +40,7 @@ export function openHop({
   addresses,
   method,
   headers,
+  body,
   signal,
 }: HopRequest): Promise<IncomingMessage> {
   const transport = url.protocol === "https:" ? https : http;
@@ -54,7 +57,7 @@ export function openHop({
   return new Promise((resolve, reject) => {
     request.once("response", resolve);
     request.once("error", reject);
-    request.end();
+    request.end(body);
   });
 }
 

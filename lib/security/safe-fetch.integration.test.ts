@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFixtureSite, type FixtureSite } from "@/tests/support/fixture-site";
 import { safeFetch, SafeFetchError, USER_AGENT } from "./safe-fetch";
 
@@ -134,5 +136,83 @@ describe("safeFetch against the fixture site", () => {
     const closed = `127.0.0.1:${site.port + 1}`;
     const error = await failure(safeFetch(`http://${closed}/`, { allowHosts: [closed] }));
     expect(error.code).toBe("connection_failed");
+  });
+});
+
+describe("safeFetch POST", () => {
+  type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+  const received: Received[] = [];
+  let receiver: Server;
+  let origin = "";
+  let receiverHosts: string[] = [];
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        received.push({
+          method: request.method ?? "",
+          url: request.url ?? "",
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
+        if (request.url === "/moved/") {
+          response.writeHead(307, { location: `${origin}/elsewhere/` }).end();
+        } else {
+          response.writeHead(201, { "content-type": "text/plain" }).end("accepted");
+        }
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const { port } = receiver.address() as AddressInfo;
+    origin = `http://127.0.0.1:${port}`;
+    receiverHosts = [`127.0.0.1:${port}`];
+  });
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        receiver.closeAllConnections();
+        receiver.close(() => resolve());
+      }),
+  );
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  it("sends the body with its content type and length to an allow-listed host", async () => {
+    const body = JSON.stringify({ text: "Clicks fell — 12 → 3" });
+    const result = await safeFetch(`${origin}/hook/`, {
+      allowHosts: receiverHosts,
+      method: "POST",
+      body,
+      contentType: "application/json",
+    });
+    expect(result.status).toBe(201);
+    expect(result.body).toBe("accepted");
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ method: "POST", url: "/hook/", body });
+    expect(received[0]!.headers["content-type"]).toBe("application/json");
+    expect(received[0]!.headers["content-length"]).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it("treats a redirect of a POST as the answer instead of posting again", async () => {
+    const result = await safeFetch(`${origin}/moved/`, {
+      allowHosts: receiverHosts,
+      method: "POST",
+      body: "secret",
+    });
+    expect(result.status).toBe(307);
+    expect(result.url).toBe(`${origin}/moved/`);
+    expect(result.redirects).toEqual([]);
+    expect(received.map((r) => r.url)).toEqual(["/moved/"]);
+  });
+
+  it("refuses to post to a loopback host that is not allow-listed, sending nothing", async () => {
+    const error = await failure(
+      safeFetch(`${origin}/hook/`, { allowHosts: [], method: "POST", body: "secret" }),
+    );
+    expect(error.code).toBe("forbidden_address");
+    expect(received).toEqual([]);
   });
 });

@@ -15,7 +15,12 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
-  method?: "GET" | "HEAD";
+  /** A POST is sent once and never follows a redirect: its 3xx answer is the result. */
+  method?: "GET" | "HEAD" | "POST";
+  /** The body of a POST (UTF-8); ignored by GET and HEAD. */
+  body?: string;
+  /** The content type of a POST's body. */
+  contentType?: string;
   accept?: string;
   /** Cut a body over maxBytes there and report `truncated: true` instead of failing with too_large. */
   truncate?: boolean;
@@ -76,12 +81,18 @@ export async function safeFetch(
   const redirects: SafeFetchResult["redirects"] = [];
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const headers = {
+  const headers: Record<string, string> = {
     "user-agent": USER_AGENT,
     accept: options.accept ?? DEFAULT_ACCEPT,
     "accept-encoding": "gzip, deflate, br",
     "accept-language": "en;q=1, *;q=0.5",
   };
+  let payload: Buffer | undefined;
+  if (method === "POST") {
+    payload = Buffer.from(options.body ?? "", "utf8");
+    headers["content-length"] = String(payload.length);
+    if (options.contentType) headers["content-type"] = options.contentType;
+  }
   try {
     for (;;) {
       const addresses = await abortable(checkedAddresses(url, allowHosts), controller.signal);
@@ -90,11 +101,13 @@ export async function safeFetch(
         addresses,
         method,
         headers,
+        body: payload,
         signal: controller.signal,
       });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
-      if (REDIRECT_STATUSES.has(status) && location) {
+      // Re-sending a POST to wherever a redirect points would hand its body to a host nobody chose.
+      if (method !== "POST" && REDIRECT_STATUSES.has(status) && location) {
         response.destroy();
         if (redirects.length >= maxRedirects) {
           throw new SafeFetchError(

@@ -5,7 +5,7 @@ import { upsertAuthUser } from "@/lib/db/auth-users";
 import { openPglite } from "@/lib/db/drivers";
 import { runMigrations } from "@/lib/db/migrate";
 import { createJobQueue } from "@/lib/jobs/queue";
-import { startWorkers, type JobHandler } from "@/lib/jobs/worker";
+import { forEveryKind, startWorkers, type JobHandler } from "@/lib/jobs/worker";
 
 const JOBS = 40;
 
@@ -24,7 +24,7 @@ export async function benchJobs(): Promise<{ label: string; value: string }[]> {
     return null;
   };
   try {
-    await startWorkers(queue, { "google-property-sync": handler, "gbp-sync": handler });
+    await startWorkers(queue, forEveryKind(handler));
     const latencies: number[] = [];
     for (let i = 0; i < JOBS; i++) {
       const { id: userId } = await upsertAuthUser(opened.db, { email: `bench${i}@example.com` });

@@ -48,77 +48,77 @@ async function clicksTotal(
   return ((await answer.json()) as { totals: { clicks: number } }).totals.clicks;
 }
 
-test(
-  "the first HTML of Search Performance holds the property's clicks total",
-  async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    const projectId = await signedInWithGreenleaf(page, testInfo);
-    const range = { startDate: "2026-01-01", endDate: "2026-01-28" };
-    const expected = formatNumber(await clicksTotal(page, projectId, range));
+test("the first HTML of Search Performance holds the property's clicks total", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const projectId = await signedInWithGreenleaf(page, testInfo);
+  const range = { startDate: "2026-01-01", endDate: "2026-01-28" };
+  const expected = formatNumber(await clicksTotal(page, projectId, range));
 
-    // Straight from the server, with the session cookie: no script has run.
-    const html = await (
-      await page.request.get(
-        `/app/search-performance/?project=${projectId}&start=${range.startDate}&end=${range.endDate}`,
-      )
-    ).text();
-    expect(html).toContain(`${expected} clicks and`);
+  // Straight from the server, with the session cookie: no script has run.
+  const html = await (
+    await page.request.get(
+      `/app/search-performance/?project=${projectId}&start=${range.startDate}&end=${range.endDate}`,
+    )
+  ).text();
+  expect(html).toContain(`${expected} clicks and`);
 
-    // With no parameters at all the server picks the same project, property and default range,
-    // which ends the day before Google's today (Pacific time), not the machine's.
-    const plain = await (await page.request.get("/app/search-performance/")).text();
-    const fallback = formatNumber(await clicksTotal(page, projectId, defaultDateRange(googleToday())));
-    expect(plain).toContain(`${fallback} clicks and`);
-  },
-);
+  // With no parameters at all the server picks the same project, property and default range,
+  // which ends the day before Google's today (Pacific time), not the machine's.
+  const plain = await (await page.request.get("/app/search-performance/")).text();
+  const fallback = formatNumber(
+    await clicksTotal(page, projectId, defaultDateRange(googleToday())),
+  );
+  expect(plain).toContain(`${fallback} clicks and`);
+});
 
-test(
-  "a view's first load asks no projects of the API and no answer exceeds one page",
-  async ({ page: signInPage }, testInfo) => {
-    test.setTimeout(180_000);
-    const projectId = await signedInWithGreenleaf(signInPage, testInfo);
-    // A tab of its own: the first page still hears the realtime events of the project just made.
-    const page = await signInPage.context().newPage();
-    await signInPage.close();
-    for (const path of [
-      "/app/search-performance/",
-      `/app/search-performance/?project=${projectId}&tab=pages&compare=previous`,
-    ]) {
-      const answers: Response[] = [];
-      const listen = (response: Response) => {
-        if (new URL(response.url()).pathname.startsWith("/api/")) answers.push(response);
-      };
-      page.on("response", listen);
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      await expect(page.getByRole("region", { name: "Totals" })).toContainText(/\d/);
-      await expect(page.getByRole("tabpanel").getByRole("row").nth(1)).toBeVisible({
-        timeout: 30_000,
-      });
-      // The change stream stays open, so "network idle" never comes: give late requests a moment.
-      await page.waitForTimeout(2000);
-      // The first screen came with the HTML; the next table page is asked of the server.
-      const nextPage = page.waitForResponse(
-        (answer) => new URL(answer.url()).pathname === "/api/data/search-console/",
-      );
-      await page.getByRole("tabpanel").getByRole("button", { name: "Next page" }).click();
-      await nextPage;
-      page.off("response", listen);
+test("a view's first load asks no projects of the API and no answer exceeds one page", async ({
+  page: signInPage,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const projectId = await signedInWithGreenleaf(signInPage, testInfo);
+  // A tab of its own: the first page still hears the realtime events of the project just made.
+  const page = await signInPage.context().newPage();
+  await signInPage.close();
+  for (const path of [
+    "/app/search-performance/",
+    `/app/search-performance/?project=${projectId}&tab=pages&compare=previous`,
+  ]) {
+    const answers: Response[] = [];
+    const listen = (response: Response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/")) answers.push(response);
+    };
+    page.on("response", listen);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("region", { name: "Totals" })).toContainText(/\d/);
+    await expect(page.getByRole("tabpanel").getByRole("row").nth(1)).toBeVisible({
+      timeout: 30_000,
+    });
+    // The change stream stays open, so "network idle" never comes: give late requests a moment.
+    await page.waitForTimeout(2000);
+    // The first screen came with the HTML; the next table page is asked of the server.
+    const nextPage = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === "/api/data/search-console/",
+    );
+    await page.getByRole("tabpanel").getByRole("button", { name: "Next page" }).click();
+    await nextPage;
+    page.off("response", listen);
 
-      const paths = answers.map((answer) => new URL(answer.url()).pathname);
-      expect(paths).not.toContain("/api/projects/");
-      // JSON answers only: the change stream is an event stream that stays open.
-      const json = answers.filter((answer) =>
-        answer.headers()["content-type"]?.includes("application/json"),
-      );
-      expect(json.length).toBeGreaterThan(0);
-      for (const answer of json) {
-        const body = await answer.body();
-        expect(body.length, answer.url()).toBeLessThanOrEqual(MAX_JSON_BYTES);
-        if (new URL(answer.url()).pathname === "/api/data/search-console/") {
-          const { rows } = JSON.parse(body.toString()) as { rows: unknown[] };
-          expect(rows.length).toBeLessThanOrEqual(MAX_PAGE_ROWS);
-        }
+    const paths = answers.map((answer) => new URL(answer.url()).pathname);
+    expect(paths).not.toContain("/api/projects/");
+    // JSON answers only: the change stream is an event stream that stays open.
+    const json = answers.filter((answer) =>
+      answer.headers()["content-type"]?.includes("application/json"),
+    );
+    expect(json.length).toBeGreaterThan(0);
+    for (const answer of json) {
+      const body = await answer.body();
+      expect(body.length, answer.url()).toBeLessThanOrEqual(MAX_JSON_BYTES);
+      if (new URL(answer.url()).pathname === "/api/data/search-console/") {
+        const { rows } = JSON.parse(body.toString()) as { rows: unknown[] };
+        expect(rows.length).toBeLessThanOrEqual(MAX_PAGE_ROWS);
       }
     }
-  },
-);
+  }
+});

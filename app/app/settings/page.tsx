@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+import { AlertsSection } from "./_components/alerts-section";
 import { AppearanceSection } from "./_components/appearance-section";
 import { DeleteAccountSection } from "./_components/delete-account-section";
 import { GoogleConnectionSection } from "./_components/google-connection-section";
@@ -22,12 +23,13 @@ export default function SettingsPage() {
         </Link>
         <h1 className="text-3xl font-semibold tracking-tight">Settings</h1>
         <p className="text-muted-foreground">
-          Your profile, the Google connection, your projects and their data sources.
+          Your profile, the Google connection, your projects, their data sources and alerts.
         </p>
       </div>
       <ProfileSection />
       <GoogleConnectionSection />
       <ProjectsSection />
+      <AlertsSection />
       <AppearanceSection />
       <DeleteAccountSection />
     </div>

@@ -44,7 +44,10 @@ function owns(caller: FaultCaller, account: string): boolean {
 const notYours = (account: string) =>
   apiError(403, `You can set faults only on your own account, not on ${account}.`);
 
-/** POST: `{ account, kind, match?, times?, delayMs? }` makes that account's requests fail. */
+/**
+ * POST: `{ account, kind, match?, times?, delayMs? }` makes that account's requests fail;
+ * `{ account, kind: "drop", date, factor, match?, times? }` makes one day's numbers fall.
+ */
 export async function setFault(
   request: Request,
   faults: FaultRegistry,

@@ -1,12 +1,18 @@
 // Data API v1beta handlers: runReport, batchRunReports and getMetadata for the caller's properties.
 import { invalidArgument, propertyPermissionDenied } from "../data/api-errors";
+import type { DayDrop, DropContext } from "../data/faults";
 import type { DataRequestContext } from "../data/router";
 import { jsonResponse } from "../oauth/wire-errors";
 import { findGa4Property, worldFor, type Ga4Property } from "../world/catalog";
 import { FilterError } from "./filters";
 import { propertyMetadata } from "./metadata";
 import { runReport } from "./report";
-import { batchRunReportsRequest, payloadMessage, runReportRequest } from "./request-schema";
+import {
+  batchRunReportsRequest,
+  payloadMessage,
+  runReportRequest,
+  type RunReportRequest,
+} from "./request-schema";
 
 const MAX_BATCH = 5;
 
@@ -41,14 +47,20 @@ async function answer(
   }
 }
 
-export const handleRunReport = (c: DataRequestContext) =>
+/** The drop faults for these reports, asked only when one of them reports days. */
+function dropsFor(c: DataRequestContext & DropContext, reports: RunReportRequest[]): DayDrop[] {
+  const byDate = reports.some((r) => r.dimensions?.some((d) => d.name === "date"));
+  return byDate ? [...(c.dayDrops?.() ?? [])] : [];
+}
+
+export const handleRunReport = (c: DataRequestContext & DropContext) =>
   answer(c, (body, property) => {
     const parsed = runReportRequest.safeParse(body);
     if (!parsed.success) throw new FilterError(payloadMessage(parsed.error));
-    return runReport(property, parsed.data, c.now);
+    return runReport(property, parsed.data, c.now, dropsFor(c, [parsed.data]));
   });
 
-export const handleBatchRunReports = (c: DataRequestContext) =>
+export const handleBatchRunReports = (c: DataRequestContext & DropContext) =>
   answer(c, (body, property) => {
     const parsed = batchRunReportsRequest.safeParse(body);
     if (!parsed.success) throw new FilterError(payloadMessage(parsed.error));
@@ -60,8 +72,9 @@ export const handleBatchRunReports = (c: DataRequestContext) =>
     if (requests.some((r) => r.property && r.property !== path)) {
       throw new FilterError("Each request's property must be empty or match the batch's property.");
     }
+    const drops = dropsFor(c, requests);
     return {
-      reports: requests.map((r) => runReport(property, r, c.now)),
+      reports: requests.map((r) => runReport(property, r, c.now, drops)),
       kind: "analyticsData#batchRunReports",
     };
   });

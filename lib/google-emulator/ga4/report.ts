@@ -1,9 +1,10 @@
 // runReport (google-apis.md §3.4): plan → cube → metric filter → order → page, with totals,
 // maximums and minimums per date range, in the wire shape of the Data API.
+import type { DayDrop } from "../data/faults";
 import type { Ga4Property } from "../world/catalog";
 import { localToday, monthsBefore } from "../world/ga4-calendar";
 import { FACT_COUNT } from "../world/ga4-daily";
-import { buildCube, type CubeRow } from "./cube";
+import { buildCube, type Cube, type CubeRow } from "./cube";
 import { wireValue, type Tally } from "./metrics";
 import { sortRows, type RankedRow } from "./order";
 import { planReport, type ReportPlan } from "./plan";
@@ -62,11 +63,43 @@ function aggregateRows(plan: ReportPlan, kept: Ranked[], totals: Tally[], withRa
   return out;
 }
 
-export function runReport(property: Ga4Property, body: RunReportRequest, now: Date) {
+/**
+ * A drop fault's days in a report by `date` (GA4 writes yyyyMMdd): the rows' facts are scaled and
+ * rounded, as the world's facts are integers, so counts fall while rates stay those of the day.
+ * Totals lose what the scaled rows lost, so they still add up; maximums, minimums, the metric
+ * filter and the order follow from the scaled rows. Reports without a date dimension are left
+ * as they are: totals of ranges are not adjusted.
+ */
+function dropDays(plan: ReportPlan, cube: Cube, drops: readonly DayDrop[]): Cube {
+  const column = plan.dimensions.findIndex((d) => d.apiName === "date");
+  if (column < 0 || drops.length === 0) return cube;
+  const factors = new Map<string, number>();
+  for (const { date, factor } of drops) {
+    const key = date.replaceAll("-", "");
+    factors.set(key, (factors.get(key) ?? 1) * factor);
+  }
+  const totals = cube.totals.map((t) => ({ facts: Float64Array.from(t.facts), days: t.days }));
+  const rows = cube.rows.map((row) => {
+    const factor = factors.get(row.dims[column]!);
+    if (factor === undefined) return row;
+    const facts = row.tally.facts.map((v) => Math.round(v * factor));
+    const total = totals[row.range]!.facts;
+    facts.forEach((v, f) => (total[f] = total[f]! - row.tally.facts[f]! + v));
+    return { ...row, tally: { facts, days: row.tally.days } };
+  });
+  return { rows, totals };
+}
+
+export function runReport(
+  property: Ga4Property,
+  body: RunReportRequest,
+  now: Date,
+  drops: readonly DayDrop[] = [],
+) {
   const { day: today, elapsed } = localToday(now, property.timeZone);
   const plan = planReport(body, today);
   const withRange = plan.ranges.length > 1;
-  const cube = buildCube(
+  const built = buildCube(
     property.dataset,
     {
       groupBy: plan.dimensions,
@@ -77,6 +110,7 @@ export function runReport(property: Ga4Property, body: RunReportRequest, now: Da
     },
     { firstDay: monthsBefore(today, HISTORY_MONTHS), today, elapsed },
   );
+  const cube = dropDays(plan, built, drops);
 
   let ranked: Ranked[] = cube.rows.map((row) => ({
     row,

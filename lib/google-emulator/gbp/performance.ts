@@ -1,9 +1,10 @@
 // Performance API v1: fetchMultiDailyMetricsTimeSeries and getDailyMetricsTimeSeries (§4.3).
 // Values are int64 strings and a day with nothing has no `value` at all, as Google sends it.
 import { DEMO_ACCOUNTS, type EmulatorAccount } from "../accounts";
+import type { DayDrop } from "../data/faults";
 import { jsonResponse } from "../oauth/wire-errors";
 import type { GbpLocation } from "../world/catalog";
-import { civil, dayOf, localToday, monthsBefore } from "../world/ga4-calendar";
+import { civil, dayOf, localToday, monthsBefore, parseIsoDay } from "../world/ga4-calendar";
 import { locationAccess } from "../world/gbp-accounts";
 import { DAILY_METRICS, dailyMetricValue, type DailyMetric } from "../world/gbp-performance";
 import { fieldViolation, locationRefused } from "./errors";
@@ -49,10 +50,24 @@ function dailyRange(url: URL, now: Date): Range | Response {
   return { first, last, today };
 }
 
-function timeSeries(location: GbpLocation, metric: DailyMetric, range: Range) {
+/** Day number → the share of its values a drop fault keeps. */
+type DayFactors = ReadonlyMap<number, number>;
+
+function dayFactors(drops: readonly DayDrop[]): DayFactors {
+  const factors = new Map<number, number>();
+  for (const { date, factor } of drops) {
+    const day = parseIsoDay(date);
+    if (day !== null) factors.set(day, (factors.get(day) ?? 1) * factor);
+  }
+  return factors;
+}
+
+function timeSeries(location: GbpLocation, metric: DailyMetric, range: Range, drops: DayFactors) {
   const datedValues = [];
   for (let day = range.first; day <= range.last; day++) {
-    const value = day <= range.today - LAG_DAYS ? dailyMetricValue(location, metric, day) : 0;
+    const counted = day <= range.today - LAG_DAYS ? dailyMetricValue(location, metric, day) : 0;
+    // A drop fault's day keeps its share of the value; a day that falls to zero has no value.
+    const value = Math.round(counted * (drops.get(day) ?? 1));
     datedValues.push({ date: civil(day), ...(value > 0 ? { value: String(value) } : {}) });
   }
   return { datedValues };
@@ -78,25 +93,36 @@ function withLocation(
   return access.kind === "mine" ? then(access.location) : locationRefused(access.kind);
 }
 
+/** Asked once the request is valid, so that a drop's `times` counts answers only. */
+type DropLookup = () => readonly DayDrop[];
+
 export const fetchMultiDailyMetrics = (
   url: URL,
   user: EmulatorAccount,
   locationId: string,
   now: Date,
+  dayDrops?: DropLookup,
 ) =>
   withLocation(user, locationId, (location) => {
     const metrics = metricsParam(url, "dailyMetrics");
     if (metrics instanceof Response) return metrics;
     const range = dailyRange(url, now);
     if (range instanceof Response) return range;
+    const drops = dayFactors(dayDrops?.() ?? []);
     const dailyMetricTimeSeries = metrics.map((dailyMetric) => ({
       dailyMetric,
-      timeSeries: timeSeries(location, dailyMetric, range),
+      timeSeries: timeSeries(location, dailyMetric, range, drops),
     }));
     return jsonResponse(200, { multiDailyMetricTimeSeries: [{ dailyMetricTimeSeries }] });
   });
 
-export const getDailyMetrics = (url: URL, user: EmulatorAccount, locationId: string, now: Date) =>
+export const getDailyMetrics = (
+  url: URL,
+  user: EmulatorAccount,
+  locationId: string,
+  now: Date,
+  dayDrops?: DropLookup,
+) =>
   withLocation(user, locationId, (location) => {
     const metrics = metricsParam(url, "dailyMetric");
     if (metrics instanceof Response) return metrics;
@@ -104,5 +130,6 @@ export const getDailyMetrics = (url: URL, user: EmulatorAccount, locationId: str
       return fieldViolation("daily_metric", "Exactly one daily metric is required.");
     const range = dailyRange(url, now);
     if (range instanceof Response) return range;
-    return jsonResponse(200, { timeSeries: timeSeries(location, metrics[0]!, range) });
+    const drops = dayFactors(dayDrops?.() ?? []);
+    return jsonResponse(200, { timeSeries: timeSeries(location, metrics[0]!, range, drops) });
   });

@@ -1,5 +1,6 @@
 import { BUSINESS_MANAGE_SCOPE } from "@/lib/google/scopes";
-import type { DataRoute } from "../data/router";
+import type { DropContext } from "../data/faults";
+import type { DataRequestContext, DataRoute } from "../data/router";
 import { getLocation, listAccounts, listLocations } from "./accounts";
 import { listKeywordImpressions } from "./keywords";
 import { fetchMultiDailyMetrics, getDailyMetrics } from "./performance";
@@ -46,7 +47,8 @@ export const GBP_ROUTES: readonly DataRoute[] = [
     scopes: SCOPES,
     service: PERFORMANCE,
     method_name: "google.businessprofileperformance.v1.Locations.FetchMultiDailyMetricsTimeSeries",
-    handle: (c) => fetchMultiDailyMetrics(c.url, c.account, c.params[0]!, c.now),
+    handle: (c: DataRequestContext & DropContext) =>
+      fetchMultiDailyMetrics(c.url, c.account, c.params[0]!, c.now, c.dayDrops),
   },
   {
     method: "GET",
@@ -55,7 +57,8 @@ export const GBP_ROUTES: readonly DataRoute[] = [
     scopes: SCOPES,
     service: PERFORMANCE,
     method_name: "google.businessprofileperformance.v1.Locations.GetDailyMetricsTimeSeries",
-    handle: (c) => getDailyMetrics(c.url, c.account, c.params[0]!, c.now),
+    handle: (c: DataRequestContext & DropContext) =>
+      getDailyMetrics(c.url, c.account, c.params[0]!, c.now, c.dayDrops),
   },
   {
     method: "GET",

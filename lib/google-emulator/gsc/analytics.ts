@@ -2,6 +2,7 @@
 // Full results are cached for a while, so paging through 25,000-row pages costs one run.
 import { LRUCache } from "lru-cache";
 import { invalidArgument } from "../data/api-errors";
+import type { DayDrop, DropContext } from "../data/faults";
 import type { DataRequestContext } from "../data/router";
 import { jsonResponse } from "../oauth/wire-errors";
 import { DEVICES } from "../world/search-categories";
@@ -62,7 +63,23 @@ function wireRows(result: SearchResult, request: AnalyticsRequest): WireRow[] {
   return out;
 }
 
-export async function querySearchAnalytics(c: DataRequestContext): Promise<Response> {
+/**
+ * A drop fault's days in a by-date answer: clicks and impressions scaled, ctr recomputed, position
+ * kept. Answers without a date dimension stay as they are: totals of ranges are not adjusted.
+ * Order and paging stay those of the unscaled rows.
+ */
+function dropDays(rows: WireRow[], column: number, drops: readonly DayDrop[]): WireRow[] {
+  if (drops.length === 0) return rows;
+  return rows.map((row) => {
+    const factor = drops.reduce((f, d) => (d.date === row.keys[column] ? f * d.factor : f), 1);
+    if (factor === 1) return row;
+    const impressions = Math.round(row.impressions * factor);
+    const clicks = Math.min(impressions, Math.round(row.clicks * factor));
+    return { ...row, clicks, impressions, ctr: impressions > 0 ? clicks / impressions : 0 };
+  });
+}
+
+export async function querySearchAnalytics(c: DataRequestContext & DropContext): Promise<Response> {
   const siteUrl = c.params[0] ?? "";
   const site = readableSite(c, siteUrl);
   if (site instanceof Response) return site;
@@ -87,7 +104,9 @@ export async function querySearchAnalytics(c: DataRequestContext): Promise<Respo
     });
     results.set(key, result);
   }
-  const rows = wireRows(result, request);
+  const dateColumn = request.dimensions.indexOf("date");
+  const drops = dateColumn >= 0 ? (c.dayDrops?.() ?? []) : [];
+  const rows = dropDays(wireRows(result, request), dateColumn, drops);
   const incomplete =
     request.dataState === "all" && request.dimensions.includes("date") && result.firstIncompleteDay;
   return jsonResponse(200, {

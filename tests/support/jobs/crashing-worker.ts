@@ -3,7 +3,7 @@
 //   tsx --conditions=react-server tests/support/jobs/crashing-worker.ts <dataDir> <userId>
 import { openPglite } from "@/lib/db/drivers";
 import { createJobQueue } from "@/lib/jobs/queue";
-import { startWorkers, type JobHandlers } from "@/lib/jobs/worker";
+import { forEveryKind, startWorkers, type JobHandlers } from "@/lib/jobs/worker";
 
 async function main(): Promise<void> {
   const [dataDir, userId] = process.argv.slice(2);
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ running: true }));
     await new Promise(() => {});
   };
-  await startWorkers(queue, { "google-property-sync": hang, "gbp-sync": hang });
+  await startWorkers(queue, forEveryKind(hang));
   const id = await queue.enqueue("google-property-sync", userId);
   console.log(JSON.stringify({ id }));
 }

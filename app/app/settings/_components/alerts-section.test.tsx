@@ -1,0 +1,353 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import type { AlertRuleDto, OutboxResponse } from "@/lib/alerts/types";
+import type { ProjectDto } from "@/lib/projects/types";
+import { AlertsSection, isHttpsUrl, parseThreshold } from "./alerts-section";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const BLOG = "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b";
+const SHOP = "7a2e3d4c-5b6a-4f9e-8d7c-2b3a4c5d6e7f";
+
+function project(id: string, name: string): ProjectDto {
+  return {
+    id,
+    user_id: "0d6c3b9a-1f2e-4d5c-8b7a-6e5f4d3c2b1a",
+    name,
+    brand_terms: [],
+    created_at: "2026-11-20T10:00:00.000Z",
+    dataSources: [],
+    dataSourceCount: 0,
+    hasDataSources: false,
+  };
+}
+
+function rule(overrides: Partial<AlertRuleDto> = {}): AlertRuleDto {
+  return {
+    id: "r-clicks",
+    projectId: BLOG,
+    metric: "gsc_clicks",
+    label: "Search clicks",
+    threshold: 3.5,
+    direction: "drop",
+    inApp: true,
+    email: false,
+    webhookUrl: null,
+    muted: false,
+    snoozedUntil: null,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const initialRules = (): Record<string, AlertRuleDto[]> => ({
+  [BLOG]: [
+    rule(),
+    rule({ id: "r-google", metric: "google_connection", label: "Google connection" }),
+  ],
+  [SHOP]: [
+    rule({
+      id: "r-sessions",
+      projectId: SHOP,
+      metric: "ga4_sessions",
+      label: "GA4 organic sessions",
+    }),
+  ],
+});
+
+// The server's state; a PATCH answers `patchResponse` when set, else saves and answers the rule.
+let RULES = initialRules();
+let outbox: OutboxResponse = { smtp: false, mails: [] };
+let patchResponse: (() => Response) | null = null;
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const url = new URL(String(input), "http://rankwell.test");
+  const method = init?.method ?? "GET";
+  if (url.pathname === "/api/projects/")
+    return Response.json({ projects: [project(BLOG, "Client blog"), project(SHOP, "Shop")] });
+  if (url.pathname === "/api/alerts/rules/" && method === "GET")
+    return Response.json({ rules: RULES[url.searchParams.get("project") ?? ""] ?? [] });
+  const patched = /^\/api\/alerts\/rules\/([^/]+)\/$/.exec(url.pathname);
+  if (patched && method === "PATCH") {
+    if (patchResponse) return patchResponse();
+    const patch = JSON.parse(String(init?.body)) as Partial<AlertRuleDto>;
+    let saved: AlertRuleDto | undefined;
+    for (const [projectId, rules] of Object.entries(RULES))
+      RULES[projectId] = rules.map((each) =>
+        each.id === patched[1] ? (saved = { ...each, ...patch }) : each,
+      );
+    return Response.json({ rule: saved });
+  }
+  if (url.pathname === "/api/alerts/check/" && method === "POST")
+    return Response.json({ checked: 2, created: 2 });
+  if (url.pathname === "/api/alerts/outbox/") return Response.json(outbox);
+  return Response.json({ error: { code: "not_found", message: "No route." } }, { status: 404 });
+});
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AlertsSection />
+    </QueryClientProvider>,
+  );
+}
+
+async function ruleCard(name: string) {
+  const heading = await screen.findByRole("heading", { level: 3, name });
+  return heading.closest("article")!;
+}
+
+const patches = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === "PATCH")
+    .map(([input, init]) => ({
+      url: String(input),
+      body: JSON.parse(String(init?.body)) as unknown,
+    }));
+
+// Radix Select uses browser APIs that jsdom lacks.
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+});
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  RULES = initialRules();
+  outbox = { smtp: false, mails: [] };
+  patchResponse = null;
+});
+afterEach(() => {
+  cleanup();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+describe("AlertsSection", () => {
+  it("shows the first project's rules, and another project's when it is chosen", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    expect(await screen.findByRole("region", { name: "Alerts" })).toHaveAttribute("id", "alerts");
+    const clicks = await ruleCard("Search clicks");
+    expect(
+      within(clicks).getByText(/Daily clicks of the project's Search Console property/),
+    ).toBeInTheDocument();
+    expect(within(clicks).getByRole("switch", { name: "On" })).toBeChecked();
+    expect(within(clicks).getByRole("combobox", { name: "Alert when it" })).toHaveTextContent(
+      "Falls",
+    );
+    expect(within(clicks).getByLabelText("Sensitivity (robust SDs)")).toHaveValue(3.5);
+    expect(within(clicks).getByRole("checkbox", { name: "In app" })).toBeChecked();
+    expect(within(clicks).getByRole("checkbox", { name: "Email" })).not.toBeChecked();
+
+    // The Google connection has no series: no direction, no sensitivity.
+    const google = await ruleCard("Google connection");
+    expect(within(google).queryByRole("combobox")).not.toBeInTheDocument();
+    expect(within(google).queryByLabelText("Sensitivity (robust SDs)")).not.toBeInTheDocument();
+    expect(within(google).getByRole("checkbox", { name: "Email" })).toBeInTheDocument();
+
+    const picker = screen.getByRole("combobox", { name: "Project" });
+    expect(picker).toHaveTextContent("Client blog");
+    await user.click(picker);
+    await user.click(screen.getByRole("option", { name: "Shop" }));
+
+    expect(await ruleCard("GA4 organic sessions")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Search clicks" })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/alerts/rules/?project=${SHOP}`, {
+      method: "GET",
+    });
+  });
+
+  it("turns a rule off with PATCH { muted: true } and shows it off at once", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const on = within(await ruleCard("Search clicks")).getByRole("switch", { name: "On" });
+
+    await user.click(on);
+
+    await waitFor(() => expect(on).not.toBeChecked());
+    await waitFor(() =>
+      expect(patches()).toEqual([{ url: "/api/alerts/rules/r-clicks/", body: { muted: true } }]),
+    );
+  });
+
+  it("sends the email channel with PATCH { email }", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const email = within(await ruleCard("Google connection")).getByRole("checkbox", {
+      name: "Email",
+    });
+
+    await user.click(email);
+
+    await waitFor(() => expect(email).toBeChecked());
+    await waitFor(() =>
+      expect(patches()).toEqual([{ url: "/api/alerts/rules/r-google/", body: { email: true } }]),
+    );
+  });
+
+  it("puts the rule back and toasts the reason when the server refuses a change", async () => {
+    patchResponse = () =>
+      Response.json(
+        { error: { code: "invalid_rule", message: "This rule cannot be changed now." } },
+        { status: 409 },
+      );
+    const user = userEvent.setup();
+    renderSection();
+    const email = within(await ruleCard("Search clicks")).getByRole("checkbox", { name: "Email" });
+
+    await user.click(email);
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Could not change the Search clicks rule",
+        expect.objectContaining({ description: "This rule cannot be changed now." }),
+      ),
+    );
+    expect(email).not.toBeChecked();
+  });
+
+  it("refuses a webhook that is not https without a request, and shows the server's refusal", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const card = await ruleCard("Search clicks");
+    const webhook = within(card).getByLabelText("Webhook URL");
+
+    await user.type(webhook, "http://hooks.example/alerts{Enter}");
+
+    expect(webhook).toHaveAccessibleDescription(/Enter an address that starts with https:\/\//);
+    expect(webhook).toHaveAttribute("aria-invalid", "true");
+    expect(patches()).toEqual([]);
+
+    patchResponse = () =>
+      Response.json(
+        { error: { code: "invalid_webhook", message: "That address is on a private network." } },
+        { status: 400 },
+      );
+    await user.clear(webhook);
+    await user.type(webhook, "https://10.0.0.8/hook");
+    await user.tab();
+
+    expect(
+      await within(card).findByText("That address is on a private network."),
+    ).toBeInTheDocument();
+    expect(webhook).toHaveValue("https://10.0.0.8/hook");
+    expect(patches()).toEqual([
+      { url: "/api/alerts/rules/r-clicks/", body: { webhookUrl: "https://10.0.0.8/hook" } },
+    ]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("saves a valid sensitivity on Enter and refuses one out of range", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const threshold = within(await ruleCard("Search clicks")).getByLabelText(
+      "Sensitivity (robust SDs)",
+    );
+
+    await user.clear(threshold);
+    await user.type(threshold, "9{Enter}");
+    expect(threshold).toHaveAccessibleDescription(/Enter a number from 2 to 8 in steps of 0.5/);
+    expect(patches()).toEqual([]);
+
+    await user.clear(threshold);
+    await user.type(threshold, "4.5{Enter}");
+    await waitFor(() =>
+      expect(patches()).toEqual([{ url: "/api/alerts/rules/r-clicks/", body: { threshold: 4.5 } }]),
+    );
+  });
+
+  it("ends a snooze", async () => {
+    const until = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    RULES[BLOG]![0] = rule({ snoozedUntil: until });
+    const user = userEvent.setup();
+    renderSection();
+    const card = await ruleCard("Search clicks");
+    expect(within(card).getByText(/Snoozed until/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "End snooze" }));
+
+    await waitFor(() =>
+      expect(patches()).toEqual([
+        { url: "/api/alerts/rules/r-clicks/", body: { snoozedUntil: null } },
+      ]),
+    );
+    expect(within(card).queryByText(/Snoozed until/)).not.toBeInTheDocument();
+  });
+
+  it("checks the chosen project now and says what it found", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await ruleCard("Search clicks");
+
+    await user.click(screen.getByRole("button", { name: "Check now" }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("2 new alerts", expect.anything()),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/alerts/check/",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ projectId: BLOG }) }),
+    );
+  });
+
+  it("lists the outbox's emails, says when there are none, and when an SMTP server takes them", async () => {
+    outbox = {
+      smtp: false,
+      mails: [
+        {
+          id: "m1",
+          to: "ada@example.com",
+          subject: "Search clicks fell sharply on Client blog",
+          text: "120 clicks on Sunday, where about 410 were expected.",
+          createdAt: "2026-11-24T14:00:00.000Z",
+        },
+      ],
+    };
+    renderSection();
+    const list = await screen.findByRole("list", { name: "Emails in the outbox" });
+    const mail = within(list)
+      .getByText("Search clicks fell sharply on Client blog")
+      .closest("details")!;
+    expect(mail).toHaveTextContent("To ada@example.com");
+    expect(mail).toHaveTextContent("120 clicks on Sunday, where about 410 were expected.");
+    expect(mail).not.toHaveAttribute("open");
+
+    cleanup();
+    outbox = { smtp: false, mails: [] };
+    renderSection();
+    expect(await screen.findByText("No emails yet.")).toBeInTheDocument();
+
+    cleanup();
+    outbox = { smtp: true, mails: [] };
+    renderSection();
+    expect(await screen.findByText("Emails go to your SMTP server.")).toBeInTheDocument();
+    expect(screen.queryByText("No emails yet.")).not.toBeInTheDocument();
+  });
+});
+
+describe("alert rule fields", () => {
+  it("accepts sensitivities in range and on the step", () => {
+    expect(parseThreshold("3.5")).toBe(3.5);
+    expect(parseThreshold("2")).toBe(2);
+    expect(parseThreshold("8")).toBe(8);
+    expect(parseThreshold("3.3")).toBeNull();
+    expect(parseThreshold("1.5")).toBeNull();
+    expect(parseThreshold("")).toBeNull();
+    expect(parseThreshold("abc")).toBeNull();
+  });
+
+  it("takes only https addresses as webhooks", () => {
+    expect(isHttpsUrl("https://hooks.slack.com/services/T0/B0/x")).toBe(true);
+    expect(isHttpsUrl("http://hooks.slack.com/services/T0/B0/x")).toBe(false);
+    expect(isHttpsUrl("hooks.slack.com")).toBe(false);
+    expect(isHttpsUrl("javascript:alert(1)")).toBe(false);
+  });
+});

@@ -1,0 +1,213 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { vi } from "vitest";
+
+// The alert check end to end: real PGlite with the migrations, the Google emulator over HTTP with a
+// drop planted on its last final day, real SMTP to a local server and a local webhook receiver.
+// The app's clock stands where the emulator's does (2026-03-01, 02:00 in California).
+
+const state = vi.hoisted(() => {
+  process.env.AUTH_SECRET = "alert-check-test-secret-0123456789abcdef";
+  process.env.TOKEN_ENCRYPTION_KEY = "0123456789abcdef".repeat(4);
+  return { origin: "" };
+});
+vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
+vi.mock("@/lib/google/hosts", async (importOriginal) => {
+  const { EMBEDDED_GOOGLE_BASE_PATH } = await import("@/lib/google/base-urls");
+  const actual = await importOriginal<typeof import("@/lib/google/hosts")>();
+  return {
+    ...actual,
+    googleApiRoots: () => actual.googleApiRootsAt(`${state.origin}${EMBEDDED_GOOGLE_BASE_PATH}`),
+  };
+});
+vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
+
+const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
+const { DANA } = await import("@/tests/support/google-emulator/ga4-harness");
+const { checkUserAlerts } = await import("./check");
+const { createMailer } = await import("./deliver/mail");
+const { listAlerts, saveOutboxMail } = await import("./store");
+const { withUser } = await import("@/lib/db/user-scope");
+const { searchConsole } = await import("@/lib/google/search-console");
+const { googleCallContext } = await import("@/lib/google/call-context");
+
+const SITE = "sc-domain:greenleaf.example";
+const routes = emulatorRoutes(state);
+
+type Received = { to: string[]; raw: string };
+const mails: Received[] = [];
+const posts: { contentType: string | undefined; body: string }[] = [];
+let smtp: SMTPServer;
+let smtpPort = 0;
+let receiver: Server;
+let receiverHost = "";
+
+const bodyOf = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (c: Buffer) => chunks.push(c));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+  });
+
+beforeAll(async () => {
+  await routes.start();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  receiver = createServer((request, response) => {
+    void bodyOf(request).then((body) => {
+      posts.push({ contentType: request.headers["content-type"], body });
+      response.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  receiverHost = `127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await routes.stop();
+  vi.useRealTimers();
+});
+
+/** A signed-in user (Dana's Google account) with a project on Greenleaf's Search Console property. */
+async function userWithGreenleaf(email: string) {
+  const user = await routes.signedInUser(email);
+  const { projectId } = await routes.dataSource(user, "gsc", SITE, "Greenleaf");
+  return { user, projectId };
+}
+
+const deps = (userId: string) => ({
+  db: routes.t.db,
+  origin: "https://rankwell.example",
+  webhookAllowHosts: [receiverHost],
+  mailer: createMailer({
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    from: "Rankwell <alerts@rankwell.example>",
+    outbox: (mail) => saveOutboxMail(routes.t.db, userId, mail),
+  }),
+});
+
+describe("the alert check on the emulator's world", () => {
+  it("stays quiet on the world as it is", async () => {
+    const { user } = await userWithGreenleaf("quiet@example.com");
+    // Search Console and the Google connection are checked; GA4 and Business Profile have no source.
+    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({ checked: 5, created: 0 });
+    expect((await withUser(user.id, (tx) => listAlerts(tx), routes.t.db)).alerts).toEqual([]);
+  });
+
+  it("finds a drop planted on the last final day, once, in the app, by email and by webhook", async () => {
+    const { user, projectId } = await userWithGreenleaf("planted@example.com");
+    await routes.t.client.query(
+      "update alert_rules set email = true where project_id = $1 and metric in ('gsc_clicks', 'gsc_impressions')",
+      [projectId],
+    );
+    await routes.t.client.query(
+      "update alert_rules set webhook_url = $2 where project_id = $1 and metric = 'gsc_clicks'",
+      [projectId, `http://${receiverHost}/hook`],
+    );
+    // The last day Google calls final, asked without the app's cache.
+    const final = await searchConsole(googleCallContext(user.id)).query(SITE, {
+      startDate: "2026-02-01",
+      endDate: "2026-02-28",
+      dimensions: ["date"],
+      dataState: "final",
+    });
+    const lastFinal = final.rows
+      .map((r) => r.keys[0]!)
+      .sort()
+      .at(-1)!;
+    routes.harness.emulator.faults.set({
+      account: DANA.account,
+      kind: "drop",
+      date: lastFinal,
+      factor: 0.15,
+    });
+    try {
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({ checked: 5, created: 2 });
+      // A second check of the same day (a retry, another server, the next sweep) raises nothing.
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({ checked: 5, created: 0 });
+    } finally {
+      routes.harness.emulator.faults.clear();
+    }
+
+    const { alerts, unread } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    expect(unread).toBe(2);
+    expect(alerts.map((a) => a.title).sort()).toEqual([
+      "Search clicks fell on greenleaf.example",
+      "Search impressions fell on greenleaf.example",
+    ]);
+    for (const alert of alerts) {
+      expect(alert.day).toBe(lastFinal);
+      expect(alert.observed!).toBeLessThan(alert.expected! * 0.5);
+      expect(alert.chart.at(-1)).toMatchObject({ date: lastFinal, value: alert.observed });
+      expect(alert.href).toMatch(
+        new RegExp(
+          `^/app/search-performance/\\?project=${projectId}&start=\\d{4}-\\d{2}-\\d{2}&end=${lastFinal}&property=`,
+        ),
+      );
+    }
+
+    // One email with both alerts, over SMTP.
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(["planted@example.com"]);
+    expect(mails[0]!.raw).toMatch(/Subject: Rankwell: 2 new alerts/);
+    // One webhook post, for the rule that has one.
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.contentType).toMatch(/application\/json/);
+    const payload = JSON.parse(posts[0]!.body) as { text: string };
+    expect(payload.text).toContain("Search clicks fell on greenleaf.example");
+    expect(payload.text).toContain("https://rankwell.example/app/search-performance/");
+
+    const { rows } = await routes.t.client.query<{ channel: string; state: string }>(
+      "select channel, state from alert_deliveries d join alerts a on a.id = d.alert_id where a.user_id = $1 order by channel",
+      [user.id],
+    );
+    expect(rows).toEqual([
+      { channel: "email", state: "sent" },
+      { channel: "email", state: "sent" },
+      { channel: "webhook", state: "sent" },
+    ]);
+  });
+
+  it("skips muted and snoozed rules", async () => {
+    const { user, projectId } = await userWithGreenleaf("muted@example.com");
+    await routes.t.client.query(
+      "update alert_rules set muted = true where project_id = $1 and metric = 'gsc_clicks'",
+      [projectId],
+    );
+    await routes.t.client.query(
+      "update alert_rules set snoozed_until = now() + interval '1 day' where project_id = $1 and metric = 'gsc_impressions'",
+      [projectId],
+    );
+    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({ checked: 3, created: 0 });
+  });
+
+  it("raises the connection alert when Google refused the refresh token", async () => {
+    const { user } = await userWithGreenleaf("revoked@example.com");
+    await routes.t.client.query(
+      "update google_tokens set refresh_token = null where user_id = $1",
+      [user.id],
+    );
+    expect(await checkUserAlerts(user.id, deps(user.id))).toMatchObject({ created: 1 });
+    const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    expect(alerts.map((a) => a.metric)).toEqual(["google_connection"]);
+    expect(alerts[0]!.href).toBe("/app/settings/#google");
+  });
+});

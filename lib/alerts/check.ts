@@ -1,0 +1,184 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { describeError } from "@/lib/api/errors";
+import { authUsers, dataSources } from "@/lib/db/schema";
+import type { DataSource } from "@/lib/db/queries/data-sources";
+import type { Db } from "@/lib/db/types";
+import { env, siteUrl } from "@/lib/env";
+import { logFailure } from "@/lib/errors/failure-summary";
+import { primarySource } from "@/lib/filters/selectors";
+import { pacificDate } from "@/lib/google/pacific-date";
+import { getTokenHealth } from "@/lib/google/tokens/store";
+import type { Progress } from "@/lib/jobs/runs";
+import { alertEmail, createMailer, type Mailer } from "./deliver/mail";
+import { postWebhook, slackPayload } from "./deliver/webhook";
+import { connectionAlert, evaluateSeries, type AlertCandidate } from "./evaluate";
+import { loadSeries, type LoadedSeries } from "./series";
+import {
+  insertAlert,
+  recordDelivery,
+  rulesToCheck,
+  saveOutboxMail,
+  toAlertDto,
+  type AlertRuleRow,
+} from "./store";
+import type { AlertCheckResponse, AlertDto, AlertMetric } from "./types";
+
+// One user's alert check: every rule that is on, on the last final day of its series; each alert
+// raised once per rule and day, then delivered by the channels its rule opted into.
+
+export type CheckDeps = {
+  db: Db;
+  /** Only this project's rules; all the user's without. */
+  projectId?: string;
+  now?: Date;
+  progress?: (progress: Progress) => Promise<void>;
+  mailer?: Mailer;
+  /** Where links in emails and webhooks point. */
+  origin?: string;
+  /** Tests only: webhook hosts reachable on loopback. */
+  webhookAllowHosts?: string[];
+};
+
+const SOURCE_OF: Record<Exclude<AlertMetric, "google_connection">, DataSource["type"]> = {
+  gsc_clicks: "gsc",
+  gsc_impressions: "gsc",
+  ga4_sessions: "ga4",
+  gbp_actions: "gmb",
+};
+
+type Raised = { rule: AlertRuleRow & { projectName: string }; alert: AlertDto };
+
+/** A retry can mend Google being busy or down; a refusal it cannot. */
+const isRetryable = (error: unknown) => {
+  const { status } = describeError(error, "alert check");
+  return status === 408 || status === 429 || status >= 500;
+};
+
+export async function checkUserAlerts(
+  userId: string,
+  deps: CheckDeps,
+): Promise<AlertCheckResponse> {
+  const { db } = deps;
+  const now = deps.now ?? new Date();
+  const today = pacificDate(now);
+  const progress = deps.progress ?? (async () => {});
+  const rules = await rulesToCheck(db, userId, now, deps.projectId);
+  await progress({ done: 0, total: rules.length, step: "Reading the rules" });
+  if (rules.length === 0) return { checked: 0, created: 0 };
+
+  const projectIds = [...new Set(rules.map((r) => r.project_id))];
+  const sources = await db
+    .select()
+    .from(dataSources)
+    .where(inArray(dataSources.project_id, projectIds));
+  const health = await getTokenHealth(userId, { db });
+
+  const raised: Raised[] = [];
+  // Sources read once per check: clicks and impressions share one Search Console answer anyway.
+  const loaded = new Map<string, Promise<LoadedSeries | null>>();
+  let checked = 0;
+  let failures = 0;
+  let firstFailure: unknown = null;
+
+  for (const [index, rule] of rules.entries()) {
+    await progress({
+      done: index,
+      total: rules.length,
+      step: `Checking ${rule.projectName}`,
+    });
+    try {
+      let candidate: AlertCandidate | null = null;
+      let href = `/app/settings/#google`;
+      if (rule.metric === "google_connection") {
+        if (health.needsReauth) candidate = connectionAlert(today);
+      } else if (!health.needsReauth) {
+        const type = SOURCE_OF[rule.metric];
+        const source = primarySource(
+          sources.filter((s) => s.project_id === rule.project_id),
+          type,
+        );
+        if (source) {
+          const key = `${rule.metric}:${source.id}`;
+          if (!loaded.has(key))
+            loaded.set(
+              key,
+              loadSeries({
+                userId,
+                projectId: rule.project_id,
+                metric: rule.metric,
+                source,
+                today,
+                now: now.getTime(),
+                db,
+              }),
+            );
+          const series = await loaded.get(key)!;
+          if (series) {
+            candidate = evaluateSeries(rule, series.series, series.day, series.subject);
+            href = series.href;
+          }
+        }
+      }
+      checked += 1;
+      if (!candidate) continue;
+      const row = await insertAlert(db, rule, candidate, href);
+      if (row) raised.push({ rule, alert: toAlertDto(row, rule.projectName) });
+    } catch (error) {
+      failures += 1;
+      firstFailure ??= error;
+      logFailure(`[alerts] checking rule ${rule.id} failed`, error, "warn");
+    }
+  }
+
+  await deliver(userId, raised, deps);
+  await progress({ done: rules.length, total: rules.length, step: "Done" });
+  // Nothing could be read and waiting may help: fail the job so the queue tries again later.
+  if (failures > 0 && checked === 0 && isRetryable(firstFailure)) throw firstFailure;
+  return { checked, created: raised.length };
+}
+
+async function deliver(userId: string, raised: readonly Raised[], deps: CheckDeps): Promise<void> {
+  if (raised.length === 0) return;
+  const { db } = deps;
+  const origin = deps.origin ?? siteUrl;
+
+  const byEmail = raised.filter((r) => r.rule.email).map((r) => r.alert);
+  if (byEmail.length > 0) {
+    const ids = byEmail.map((a) => a.id);
+    try {
+      const [user] = await db
+        .select({ email: authUsers.email })
+        .from(authUsers)
+        .where(eq(authUsers.id, userId));
+      if (!user?.email) throw new Error("The account has no email address.");
+      const mailer =
+        deps.mailer ??
+        createMailer({
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          outbox: (mail) => saveOutboxMail(db, userId, mail),
+        });
+      const sent = await mailer.send({ to: user.email, ...alertEmail(byEmail, origin) });
+      await recordDelivery(db, ids, "email", sent.delivered === "smtp" ? "sent" : "outbox");
+    } catch (error) {
+      logFailure("[alerts] an alert email could not be sent", error, "warn");
+      await recordDelivery(db, ids, "email", "failed", errorMessage(error));
+    }
+  }
+
+  for (const { rule, alert } of raised) {
+    if (!rule.webhook_url) continue;
+    try {
+      await postWebhook(rule.webhook_url, slackPayload(alert, origin), {
+        ...(deps.webhookAllowHosts ? { allowHosts: deps.webhookAllowHosts } : {}),
+      });
+      await recordDelivery(db, [alert.id], "webhook", "sent");
+    } catch (error) {
+      logFailure("[alerts] an alert webhook failed", error, "warn");
+      await recordDelivery(db, [alert.id], "webhook", "failed", errorMessage(error));
+    }
+  }
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

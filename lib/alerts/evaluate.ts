@@ -1,0 +1,96 @@
+import { formatNumber } from "@/lib/format/numbers";
+import { detectAnomalies, detectAnomaly, type DailyPoint } from "./anomaly";
+import {
+  ALERT_METRIC_LABELS,
+  type AlertChartPoint,
+  type AlertDirection,
+  type AlertMetric,
+} from "./types";
+
+// A rule's verdict on one day: the anomaly test with the rule's threshold and direction, worded as
+// the alert the user reads. Pure, so the checks, the tests and the bench share it.
+
+/** Days the alert's chart shows, ending on the alert's day. */
+export const CHART_DAYS = 28;
+
+export type RuleSettings = { metric: AlertMetric; threshold: number; direction: AlertDirection };
+
+export type AlertCandidate = {
+  day: string;
+  title: string;
+  message: string;
+  observed: number | null;
+  expected: number | null;
+  chart: AlertChartPoint[];
+};
+
+const formatPercent = (share: number) =>
+  `${Math.abs(share * 100).toLocaleString("en-US", { maximumFractionDigits: 0 })} %`;
+
+/** The chart of the last CHART_DAYS days up to `day`, each with what its own history made normal. */
+export function alertChart(
+  series: readonly DailyPoint[],
+  day: string,
+  settings: Pick<RuleSettings, "threshold">,
+): AlertChartPoint[] {
+  const shown = series.filter((p) => p.date <= day).slice(-CHART_DAYS);
+  const verdicts = detectAnomalies(
+    series,
+    shown.map((p) => p.date),
+    { threshold: settings.threshold },
+  );
+  return shown.map((point, i) => {
+    const verdict = verdicts[i];
+    const expected =
+      verdict && (verdict.status === "normal" || verdict.status === "anomalous")
+        ? Math.round(verdict.expected * 10) / 10
+        : null;
+    return { date: point.date, value: point.value, expected };
+  });
+}
+
+/**
+ * The alert `settings` raise for `day` of `series` about `subject` (a property or location name),
+ * or null when the day is normal, has no data or too little history to judge.
+ */
+export function evaluateSeries(
+  settings: RuleSettings,
+  series: readonly DailyPoint[],
+  day: string,
+  subject: string,
+): AlertCandidate | null {
+  const verdict = detectAnomaly(series, day, {
+    threshold: settings.threshold,
+    direction: settings.direction,
+  });
+  if (verdict.status !== "anomalous") return null;
+  const label = ALERT_METRIC_LABELS[settings.metric];
+  const fell = verdict.change < 0;
+  const share =
+    verdict.relativeChange === null
+      ? ""
+      : ` (${fell ? "−" : "+"}${formatPercent(verdict.relativeChange)})`;
+  return {
+    day,
+    title: `${label} ${fell ? "fell" : "rose"} on ${subject}`,
+    message:
+      `${formatNumber(verdict.value)} on ${day} against ${formatNumber(Math.round(verdict.expected))} ` +
+      `expected for that weekday${share}, beyond the rule's ${settings.threshold} robust deviations.`,
+    observed: verdict.value,
+    expected: Math.round(verdict.expected * 10) / 10,
+    chart: alertChart(series, day, settings),
+  };
+}
+
+/** The alert of a Google connection that needs the user to sign in again. */
+export function connectionAlert(day: string): AlertCandidate {
+  return {
+    day,
+    title: "Your Google connection needs reconnecting",
+    message:
+      "Google no longer accepts Rankwell's access, so no data can be read and no other alert can be checked. Sign in with Google again in Settings.",
+    observed: null,
+    expected: null,
+    chart: [],
+  };
+}

@@ -1,0 +1,174 @@
+import "server-only";
+import { dayKeyIn, sourceTimeZone } from "@/lib/dates/google-day";
+import { ga4Report } from "@/lib/data-api/ga4";
+import { gbpMetrics } from "@/lib/data-api/gbp";
+import { getGmbLocation } from "@/lib/db/queries/gmb";
+import type { DataSource } from "@/lib/db/queries/data-sources";
+import type { Db } from "@/lib/db/types";
+import { withUser } from "@/lib/db/user-scope";
+import { googleCallContext } from "@/lib/google/call-context";
+import { addDays } from "@/lib/google/pacific-date";
+import { cachedGoogleCall, ttlForRange } from "@/lib/google/response-cache";
+import { searchConsole, type GscQueryRequest } from "@/lib/google/search-console";
+import type { DailyPoint } from "./anomaly";
+import type { AlertMetric } from "./types";
+
+// The daily series a rule is checked on, read through the same cached Google calls as the views, and
+// the last day of it Google calls final: Search Console says so itself (final data holds final
+// days only); GA4 and Business Profile settle within a couple of days, so their last two or three
+// days are left out.
+
+/** Days of series read: the anomaly test's 8 weeks of history, the checked day and some slack. */
+export const SERIES_DAYS = 70;
+/** GA4 keeps processing a day for up to 48 hours. */
+const GA4_SETTLING_DAYS = 2;
+/** Business Profile performance lags by about three days. */
+const GBP_SETTLING_DAYS = 3;
+/** The actions a Business Profile rule adds up: calls, direction requests and website clicks. */
+const GBP_ACTIONS = ["CALL_CLICKS", "BUSINESS_DIRECTION_REQUESTS", "WEBSITE_CLICKS"] as const;
+
+export type LoadedSeries = {
+  series: DailyPoint[];
+  /** The day to check: the series' last final day. */
+  day: string;
+  /** What the alert names: the property or location. */
+  subject: string;
+  /** The view that shows the numbers, for the project and the weeks around the day. */
+  href: string;
+};
+
+/** Every day from `start` to `end` with its value, 0 where Google had no row (no clicks, no data). */
+function filled(values: Map<string, number>, start: string, end: string): DailyPoint[] {
+  const series: DailyPoint[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1))
+    series.push({ date, value: values.get(date) ?? 0 });
+  return series;
+}
+
+const viewHref = (path: string, projectId: string, day: string, extra = "") =>
+  `${path}?project=${projectId}&start=${addDays(day, -27)}&end=${day}${extra}`;
+
+const subjectOf = (source: DataSource) =>
+  source.property_name?.trim() || source.property_uri.replace(/^sc-domain:/, "");
+
+async function searchConsoleSeries(
+  userId: string,
+  projectId: string,
+  source: DataSource,
+  metric: "clicks" | "impressions",
+  today: string,
+): Promise<LoadedSeries | null> {
+  const request: GscQueryRequest = {
+    startDate: addDays(today, -SERIES_DAYS),
+    endDate: addDays(today, -1),
+    dimensions: ["date"],
+    dataState: "final",
+    type: "web",
+  };
+  const gsc = searchConsole(googleCallContext(userId));
+  const answer = await cachedGoogleCall(
+    { userId, property: source.property_uri, request },
+    ttlForRange({ endDate: request.endDate, dataState: "final" }),
+    () => gsc.query(source.property_uri, request),
+  );
+  const values = new Map(answer.rows.map((row) => [row.keys[0]!, row[metric]]));
+  const day = [...values.keys()].sort().at(-1);
+  if (!day) return null;
+  return {
+    series: filled(values, request.startDate, day),
+    day,
+    subject: subjectOf(source),
+    href: viewHref("/app/search-performance/", projectId, day, `&property=${source.id}`),
+  };
+}
+
+async function analyticsSeries(
+  userId: string,
+  projectId: string,
+  source: DataSource,
+  now: number,
+): Promise<LoadedSeries | null> {
+  // A GA4 property counts days in its own time zone.
+  const today = dayKeyIn(sourceTimeZone(source), now);
+  const day = addDays(today, -GA4_SETTLING_DAYS);
+  const startDate = addDays(day, -(SERIES_DAYS - 1));
+  const report = await ga4Report(userId, source.property_uri, {
+    dateRanges: [{ startDate, endDate: day }],
+    dimensions: [{ name: "date" }],
+    metrics: [{ name: "sessions" }],
+    dimensionFilter: {
+      filter: {
+        fieldName: "sessionDefaultChannelGroup",
+        stringFilter: { matchType: "EXACT", value: "Organic Search" },
+      },
+    },
+    limit: 1000,
+  });
+  const values = new Map(
+    report.rows.map((row) => {
+      const raw = row.dimensions[0] ?? "";
+      return [`${raw.slice(0, 4)}-${raw.slice(4, 6)}-${raw.slice(6, 8)}`, row.metrics[0] ?? 0];
+    }),
+  );
+  if (values.size === 0) return null;
+  return {
+    series: filled(values, startDate, day),
+    day,
+    subject: subjectOf(source),
+    href: viewHref("/app/analytics/", projectId, day, `&property=${source.id}`),
+  };
+}
+
+async function businessProfileSeries(
+  userId: string,
+  projectId: string,
+  source: DataSource,
+  today: string,
+  db: Db,
+): Promise<LoadedSeries | null> {
+  const number = source.property_uri.slice(source.property_uri.lastIndexOf("/") + 1);
+  const location = await withUser(userId, (tx) => getGmbLocation(tx, { location_id: number }), db);
+  if (!location) return null;
+  const day = addDays(today, -GBP_SETTLING_DAYS);
+  const startDate = addDays(day, -(SERIES_DAYS - 1));
+  const answer = await gbpMetrics(userId, location, {
+    locationId: location.id,
+    startDate,
+    endDate: day,
+    metrics: [...GBP_ACTIONS],
+  });
+  const values = new Map<string, number>();
+  for (const { values: days } of answer.series)
+    for (const { date, value } of days) values.set(date, (values.get(date) ?? 0) + value);
+  if (values.size === 0) return null;
+  return {
+    series: filled(values, startDate, day),
+    day,
+    subject: location.title?.trim() || subjectOf(source),
+    href: viewHref("/app/google-business-profile/", projectId, day, `&location=${location.id}`),
+  };
+}
+
+/** The metric's series from the source, or null when Google has no days of it. */
+export function loadSeries(input: {
+  userId: string;
+  projectId: string;
+  metric: Exclude<AlertMetric, "google_connection">;
+  source: DataSource;
+  /** Google's (Pacific) today, yyyy-MM-dd. */
+  today: string;
+  now: number;
+  db: Db;
+}): Promise<LoadedSeries | null> {
+  const { userId, projectId, source, today } = input;
+  switch (input.metric) {
+    case "gsc_clicks":
+      return searchConsoleSeries(userId, projectId, source, "clicks", today);
+    case "gsc_impressions":
+      return searchConsoleSeries(userId, projectId, source, "impressions", today);
+    case "ga4_sessions":
+      return analyticsSeries(userId, projectId, source, input.now);
+    case "gbp_actions":
+      return businessProfileSeries(userId, projectId, source, today, input.db);
+  }
+}

@@ -1,0 +1,125 @@
+// Alerts as the browser and the routes see them: the rules of a project and the alerts they raised.
+// Shared by the server (lib/alerts/*, app/api/alerts/*) and the bell and Settings → Alerts.
+
+/** What a rule watches. Each metric reads the project's primary source of its type. */
+export const ALERT_METRICS = [
+  "gsc_clicks",
+  "gsc_impressions",
+  "ga4_sessions",
+  "gbp_actions",
+  "google_connection",
+] as const;
+export type AlertMetric = (typeof ALERT_METRICS)[number];
+
+export const ALERT_METRIC_LABELS: Record<AlertMetric, string> = {
+  gsc_clicks: "Search clicks",
+  gsc_impressions: "Search impressions",
+  ga4_sessions: "GA4 organic sessions",
+  gbp_actions: "Business Profile actions",
+  google_connection: "Google connection",
+};
+
+/** What each metric's rule is about, in a sentence for Settings. */
+export const ALERT_METRIC_DESCRIPTIONS: Record<AlertMetric, string> = {
+  gsc_clicks:
+    "Daily clicks of the project's Search Console property, against its weekday-adjusted history.",
+  gsc_impressions:
+    "Daily impressions of the project's Search Console property, against its weekday-adjusted history.",
+  ga4_sessions: "Daily organic-search sessions of the project's GA4 property.",
+  gbp_actions:
+    "Daily calls, direction requests and website clicks of the project's Business Profile location.",
+  google_connection: "The Google connection needs you to sign in again before data can be read.",
+};
+
+export const ALERT_DIRECTIONS = ["drop", "rise", "both"] as const;
+export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
+
+export const ALERT_DIRECTION_LABELS: Record<AlertDirection, string> = {
+  drop: "Falls",
+  rise: "Rises",
+  both: "Falls or rises",
+};
+
+/** How far from normal a day must be, in robust standard deviations; lower is more sensitive. */
+export const ALERT_THRESHOLD = { min: 2, max: 8, step: 0.5, default: 3.5 } as const;
+
+/** How long a snooze lasts, in hours, as the bell offers them. */
+export const SNOOZE_HOURS = [24, 24 * 7] as const;
+
+export type AlertRuleDto = {
+  id: string;
+  projectId: string;
+  metric: AlertMetric;
+  /** ALERT_METRIC_LABELS[metric]. */
+  label: string;
+  threshold: number;
+  direction: AlertDirection;
+  /** Shown in the bell (and kept in the history). */
+  inApp: boolean;
+  /** Sent to the account's email address. */
+  email: boolean;
+  /** A Slack-compatible incoming webhook (https); null = no webhook. */
+  webhookUrl: string | null;
+  /** A muted rule is not checked. */
+  muted: boolean;
+  /** Until then the rule raises no alert; null = not snoozed. ISO timestamp. */
+  snoozedUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AlertRulesResponse = { rules: AlertRuleDto[] };
+
+/** PATCH /api/alerts/rules/{ruleId}/ — any subset; snoozedUntil null ends a snooze. */
+export type AlertRulePatch = Partial<
+  Pick<
+    AlertRuleDto,
+    "threshold" | "direction" | "inApp" | "email" | "webhookUrl" | "muted" | "snoozedUntil"
+  >
+>;
+
+/** One day of an alert's chart: what happened and what its history made normal. */
+export type AlertChartPoint = { date: string; value: number; expected: number | null };
+
+export type AlertDto = {
+  id: string;
+  projectId: string;
+  projectName: string;
+  /** null once the rule was deleted with its project's source; the alert stays in the history. */
+  ruleId: string | null;
+  metric: AlertMetric;
+  label: string;
+  /** The (Google, Pacific) day the alert is about, yyyy-MM-dd. */
+  day: string;
+  title: string;
+  message: string;
+  observed: number | null;
+  expected: number | null;
+  /** The last weeks up to `day`; empty for alerts without a series (the Google connection). */
+  chart: AlertChartPoint[];
+  /** The view that explains the alert, with its project and range in the query. */
+  href: string;
+  readAt: string | null;
+  createdAt: string;
+};
+
+/** GET /api/alerts/ — the newest alerts first (the history), and how many are unread. */
+export type AlertListResponse = { alerts: AlertDto[]; unread: number };
+
+/** POST /api/alerts/read/ — body { ids?: string[] } (all when absent). */
+export type AlertReadResponse = { unread: number };
+
+/** POST /api/alerts/check/ — body { projectId?: string }: checks now, answers what it found. */
+export type AlertCheckResponse = { checked: number; created: number };
+
+/** An email kept in the embedded outbox (no SMTP_URL). */
+export type OutboxMailDto = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+};
+
+/** GET /api/alerts/outbox/ — `smtp` true when mail goes to an SMTP server (the outbox stays empty). */
+export type OutboxResponse = { smtp: boolean; mails: OutboxMailDto[] };
