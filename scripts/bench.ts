@@ -1,5 +1,5 @@
 // npm run bench — prints the measured figures.
-// Sections: BENCH_ONLY=tools,google,views,jobs,marketing,tool-pages,dashboard
+// Sections: BENCH_ONLY=tools,google,views,jobs,alerts,marketing,tool-pages,dashboard
 import { TOOLS } from "@/lib/site";
 import { formatFigures, medianLighthouse, type Strategy } from "./bench/lighthouse";
 import { withProductionServer } from "./bench/server";
@@ -7,6 +7,7 @@ import { formatTiming, timeIt } from "./bench/timing";
 import { benchAggregation } from "./bench/aggregation";
 import { benchCannibalization } from "./bench/cannibalization";
 import { benchJobs } from "./bench/jobs";
+import { benchAlerts } from "./bench/alerts";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
 import { benchPagedFetch } from "./bench/paged-fetch";
 import { benchSlicedFetch } from "./bench/sliced-fetch";
@@ -105,11 +106,16 @@ async function main() {
   if (wants("google")) await googleTimings();
   if (wants("views")) await viewTimings();
   if (wants("jobs")) await jobTimings();
-  if (!wants("marketing") && !wants("tool-pages") && !wants("dashboard")) return;
+  if (!wants("marketing") && !wants("tool-pages") && !wants("dashboard") && !wants("alerts"))
+    return;
   await withProductionServer(3400, async (origin) => {
     if (wants("marketing")) await lighthouseSection("Marketing pages", origin, MARKETING_PAGES);
     if (wants("tool-pages")) await lighthouseSection("Free tool pages", origin, TOOL_PAGES);
     if (wants("dashboard")) await dashboardSection(origin);
+    if (wants("alerts")) {
+      console.log("\nAlerts — the check of one user's rules on the production server");
+      for (const { label, value } of await benchAlerts(origin)) console.log(`  ${label}: ${value}`);
+    }
   });
 }
 

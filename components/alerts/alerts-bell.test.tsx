@@ -158,6 +158,25 @@ describe("AlertsBell", () => {
     expect(within(quiet).queryByTestId("alerts-badge")).not.toBeInTheDocument();
   });
 
+  it("leaves a phone's header to the filters unless alerts are unread or the list is open", async () => {
+    alerts = [alert({ readAt: "2025-11-24T15:00:00.000Z" })];
+    unread = 0;
+    renderBell();
+    await waitFor(() => expect(client.getQueryState(["alerts", "list"])?.status).toBe("success"));
+    const quiet = screen.getByRole("button", { name: "Alerts" });
+    expect(quiet).toHaveClass("max-sm:hidden");
+    await userEvent.setup().click(quiet);
+    expect(screen.getByRole("button", { name: "Alerts" })).not.toHaveClass("max-sm:hidden");
+
+    cleanup();
+    alerts = [alert()];
+    unread = 1;
+    renderBell();
+    expect(await screen.findByRole("button", { name: "Alerts, 1 unread" })).not.toHaveClass(
+      "max-sm:hidden",
+    );
+  });
+
   it("lists the alerts with their project, day, message, chart and view, and marks the unread ones read", async () => {
     alerts = [
       alert(),

@@ -101,7 +101,9 @@ export function AlertsBell() {
           variant="ghost"
           size="icon"
           aria-label={unread > 0 ? `Alerts, ${formatNumber(unread)} unread` : "Alerts"}
-          className="relative"
+          // On a phone the header keeps its room for the filters and the date picker: the bell
+          // shows there while alerts are unread (and while its list is open).
+          className={cn("relative", unread === 0 && !open && "max-sm:hidden")}
         >
           <Bell aria-hidden className="size-4" />
           {unread > 0 && (

@@ -47,6 +47,9 @@ const SOURCE_OF: Record<Exclude<AlertMetric, "google_connection">, DataSource["t
   gbp_actions: "gmb",
 };
 
+/** How many progress reports a check makes at most. */
+const PROGRESS_REPORTS = 20;
+
 type Raised = { rule: AlertRuleRow & { projectName: string }; alert: AlertDto };
 
 /** A retry can mend Google being busy or down; a refusal it cannot. */
@@ -81,12 +84,11 @@ export async function checkUserAlerts(
   let failures = 0;
   let firstFailure: unknown = null;
 
+  // Each report is a write and a realtime event: about twenty of them, however many rules.
+  const reportEvery = Math.max(1, Math.ceil(rules.length / PROGRESS_REPORTS));
   for (const [index, rule] of rules.entries()) {
-    await progress({
-      done: index,
-      total: rules.length,
-      step: `Checking ${rule.projectName}`,
-    });
+    if (index % reportEvery === 0)
+      await progress({ done: index, total: rules.length, step: `Checking ${rule.projectName}` });
     try {
       let candidate: AlertCandidate | null = null;
       let href = `/app/settings/#google`;
