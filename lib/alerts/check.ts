@@ -10,6 +10,7 @@ import { primarySource } from "@/lib/filters/selectors";
 import { pacificDate } from "@/lib/google/pacific-date";
 import { getTokenHealth } from "@/lib/google/tokens/store";
 import type { Progress } from "@/lib/jobs/runs";
+import { isRetryableStatus } from "@/lib/jobs/worker";
 import { alertEmail, createMailer, type Mailer } from "./deliver/mail";
 import { postWebhook, slackPayload } from "./deliver/webhook";
 import { connectionAlert, evaluateSeries, type AlertCandidate } from "./evaluate";
@@ -52,11 +53,9 @@ const PROGRESS_REPORTS = 20;
 
 type Raised = { rule: AlertRuleRow & { projectName: string }; alert: AlertDto };
 
-/** A retry can mend Google being busy or down; a refusal it cannot. */
-const isRetryable = (error: unknown) => {
-  const { status } = describeError(error, "alert check");
-  return status === 408 || status === 429 || status >= 500;
-};
+/** A retry can mend Google being busy or down; a refusal it cannot (the queue's own rule). */
+const isRetryable = (error: unknown) =>
+  isRetryableStatus(describeError(error, "alert check").status);
 
 export async function checkUserAlerts(
   userId: string,

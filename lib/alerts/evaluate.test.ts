@@ -38,7 +38,7 @@ describe("evaluateSeries", () => {
     expect(alert).not.toBeNull();
     expect(alert!.title).toBe("Search clicks fell on greenleaf.example");
     expect(alert!.message).toMatch(
-      /^60 on 2026-03-01 against \d{3} expected for that weekday \(−\d+ %\)/,
+      /^60 on 2026-03-01 against \d{3} expected for that weekday \(−\d+%\)/,
     );
     expect(alert!.observed).toBe(60);
     expect(alert!.expected).toBeGreaterThan(350);

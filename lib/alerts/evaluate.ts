@@ -1,4 +1,4 @@
-import { formatNumber } from "@/lib/format/numbers";
+import { formatNumber, formatPercent } from "@/lib/format/numbers";
 import { detectAnomalies, detectAnomaly, type DailyPoint } from "./anomaly";
 import {
   ALERT_METRIC_LABELS,
@@ -23,9 +23,6 @@ export type AlertCandidate = {
   expected: number | null;
   chart: AlertChartPoint[];
 };
-
-const formatPercent = (share: number) =>
-  `${Math.abs(share * 100).toLocaleString("en-US", { maximumFractionDigits: 0 })} %`;
 
 /** The chart of the last CHART_DAYS days up to `day`, each with what its own history made normal. */
 export function alertChart(
@@ -69,7 +66,7 @@ export function evaluateSeries(
   const share =
     verdict.relativeChange === null
       ? ""
-      : ` (${fell ? "−" : "+"}${formatPercent(verdict.relativeChange)})`;
+      : ` (${fell ? "−" : "+"}${formatPercent(Math.abs(verdict.relativeChange), 0)})`;
   return {
     day,
     title: `${label} ${fell ? "fell" : "rose"} on ${subject}`,

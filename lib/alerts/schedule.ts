@@ -25,7 +25,10 @@ export async function sweepAlerts(queue: JobQueue): Promise<number> {
 }
 
 /** Creates the sweep's queue and schedule, and works it in this process. */
-export async function startAlertSchedule(queue: JobQueue): Promise<void> {
+export async function startAlertSchedule(
+  queue: JobQueue,
+  { pollingIntervalSeconds = 30 }: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
   const { boss } = queue;
   if (!(await boss.getQueue(ALERT_SWEEP_QUEUE)))
     await boss.createQueue(ALERT_SWEEP_QUEUE, { policy: "singleton", retryLimit: 2 });
@@ -33,7 +36,7 @@ export async function startAlertSchedule(queue: JobQueue): Promise<void> {
     tz: GOOGLE_TIME_ZONE,
     missed: "once",
   });
-  await boss.work(ALERT_SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+  await boss.work(ALERT_SWEEP_QUEUE, { pollingIntervalSeconds }, async () => {
     try {
       return { queued: await sweepAlerts(queue) };
     } catch (error) {

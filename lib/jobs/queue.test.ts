@@ -2,10 +2,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError } from "@/lib/api/errors";
 import { GoogleApiError } from "@/lib/google/errors";
 import { createTestDb, queryAsUser, type TestDb } from "@/tests/support/db";
-import { JOB_KINDS } from "./kinds";
 import { createJobQueue, type JobQueue } from "./queue";
 import { listRecentRuns } from "./runs";
-import { startWorkers, type JobHandler, type JobHandlers } from "./worker";
+import { forEveryKind, startWorkers, type JobHandler } from "./worker";
 import { withUser } from "@/lib/db/user-scope";
 
 // pg-boss on the app's PGlite, with the real workers: what a user's job goes through.
@@ -21,10 +20,11 @@ beforeAll(async () => {
     // Quick retries keep the test short; the order of events is the same.
     queueOptions: { retryDelay: 1, retryBackoff: false, retryLimit: 2 },
   });
-  const handlers = Object.fromEntries(
-    JOB_KINDS.map((kind) => [kind, (ctx: Parameters<JobHandler>[0]) => handler(ctx)]),
-  ) as JobHandlers;
-  await startWorkers(queue, handlers, { pollingIntervalSeconds: 0.5 });
+  await startWorkers(
+    queue,
+    forEveryKind((ctx) => handler(ctx)),
+    { pollingIntervalSeconds: 0.5 },
+  );
 }, 60_000);
 afterAll(async () => {
   await queue.stop();

@@ -35,7 +35,8 @@ export class JobCancelledError extends Error {
 const payloadSchema = z.object({ userId: z.guid() });
 
 /** A failure worth trying again later: Google busy or down, or our own fault. */
-const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
+export const isRetryableStatus = (status: number) =>
+  status === 408 || status === 429 || status >= 500;
 
 /** Runs one attempt of a job and says how it ended, for pg-boss (retry or not) and the user. */
 export async function runJob(
@@ -71,7 +72,7 @@ export async function runJob(
     }
     const described = describeError(error, `job ${job.name}`);
     const error_ = { status: described.status, code: described.code, message: described.message };
-    const retry = isRetryable(described.status) && job.retryCount < job.retryLimit;
+    const retry = isRetryableStatus(described.status) && job.retryCount < job.retryLimit;
     await finishRun(db, job.id, { state: retry ? "retrying" : "failed", error: error_ });
     return { id: job.id, status: retry ? "failed" : "deadletter", output: error_ };
   }

@@ -90,6 +90,14 @@ test("the bell shows new alerts with their charts, and muting a rule stops it", 
       timeout: 20_000,
     });
     await expect(rule("Search impressions").getByRole("switch", { name: "On" })).toBeChecked();
+
+    // On a 360 px phone the section fits the screen: nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(rule("Search clicks")).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   } finally {
     await page.request.delete(
       `/emulator/google/_emulator/faults?account=${encodeURIComponent(email)}`,

@@ -1,32 +1,13 @@
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AlertDto } from "../types";
+import { alertFixture } from "@/tests/support/alert-fixture";
 import { alertEmail, createMailer, DEFAULT_MAIL_FROM, type OutboxMail } from "./mail";
 
 const ORIGIN = "https://rankwell.example";
 const FROM = "Rankwell <alerts@rankwell.example>";
 
-function alert(overrides: Partial<AlertDto> = {}): AlertDto {
-  return {
-    id: "alert-1",
-    projectId: "project-1",
-    projectName: "Greenleaf",
-    ruleId: "rule-1",
-    metric: "gsc_clicks",
-    label: "Search clicks",
-    day: "2026-02-27",
-    title: "Search clicks fell on greenleaf.example",
-    message: "Clicks were far below what this weekday usually brings.",
-    observed: 1234,
-    expected: 5678.4,
-    chart: [],
-    href: "/app/search-performance/?project=project-1&start=2026-01-31&end=2026-02-27",
-    readAt: null,
-    createdAt: "2026-03-01T10:00:00.000Z",
-    ...overrides,
-  };
-}
+const alert = alertFixture;
 
 // Mail bodies are sent quoted-printable; undoing soft line breaks and =XX escapes gives the text
 // back, so links and escaped names can be looked for whole, wherever the encoder wrapped them.

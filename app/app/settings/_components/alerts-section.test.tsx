@@ -6,7 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import type { AlertRuleDto, OutboxResponse } from "@/lib/alerts/types";
 import type { ProjectDto } from "@/lib/projects/types";
-import { AlertsSection, isHttpsUrl, parseThreshold } from "./alerts-section";
+import { isHttpsUrl, parseThreshold } from "./alert-rule-card";
+import { AlertsSection } from "./alerts-section";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
