@@ -4,6 +4,7 @@ import { vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { createEmulatorServer } from "@/lib/google-emulator/node-adapter";
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
+import { stopJobQueue } from "@/lib/jobs/process";
 import { saveGoogleTokens } from "@/lib/google/tokens/store";
 import { createTestDb, type TestDb } from "./db";
 import { dataApiHarness, DANA } from "./google-emulator/ga4-harness";
@@ -39,6 +40,9 @@ export function emulatorRoutes(state: { origin: string }) {
       return db;
     },
     async stop(): Promise<void> {
+      // The sync routes run as jobs: the queue's workers poll the database until stopped, and a
+      // poll of a closed database would log after the file has ended.
+      await stopJobQueue();
       const listening = server;
       if (listening) await new Promise<void>((resolve) => listening.close(() => resolve()));
       await db?.close();
