@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { emptyShellFetch } from "@/tests/support/shell-fetch";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
@@ -61,7 +62,7 @@ function renderFrame(value: AuthContextValue, sidebarOpen = true, publicDemo = f
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockImplementation(async () => Response.json({ projects: [] }));
+  fetchMock.mockImplementation(emptyShellFetch);
   // jsdom has no matchMedia; a wide screen.
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
   navigation.pathname = "/app/";

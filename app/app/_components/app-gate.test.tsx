@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { emptyShellFetch } from "@/tests/support/shell-fetch";
 import { cleanup, render, screen } from "@testing-library/react";
 import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
 import { AppGate } from "./app-gate";
@@ -40,10 +41,7 @@ function renderGate(signedIn: boolean) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ projects: [] })),
-  );
+  vi.stubGlobal("fetch", vi.fn(emptyShellFetch));
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
 });
 afterEach(() => {
