@@ -122,6 +122,10 @@ export const checkResultText = (created: number) =>
     ? "No new alerts"
     : `${formatNumber(created)} new ${created === 1 ? "alert" : "alerts"}`;
 
+/** The toast's second line when some rules could not be read: they are tried again next time. */
+export const checkFailedText = (failed: number) =>
+  `${formatNumber(failed)} ${failed === 1 ? "rule" : "rules"} could not be checked: Google did not give the data. ${failed === 1 ? "It is" : "They are"} tried again at the next check.`;
+
 /** `mutate({ projectId })` runs the rules now and toasts what it found. */
 export function useCheckAlerts() {
   const queryClient = useQueryClient();
@@ -130,8 +134,13 @@ export function useCheckAlerts() {
     mutationFn: ({ projectId }: { projectId?: string }) => checkAlerts(projectId),
     // A check takes seconds; retrying one whose answer was lost would run it (and its deliveries) twice.
     retry: false,
-    onSuccess: ({ created }) => {
-      notify({ type: "success", category: "data", title: checkResultText(created) });
+    onSuccess: ({ created, failed }) => {
+      notify({
+        type: failed > 0 ? "warning" : "success",
+        category: "data",
+        title: checkResultText(created),
+        ...(failed > 0 && { message: checkFailedText(failed) }),
+      });
       return queryClient.invalidateQueries({ queryKey: alertKeys.all });
     },
     onError: (error) =>

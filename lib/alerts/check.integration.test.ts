@@ -108,7 +108,11 @@ describe("the alert check on the emulator's world", () => {
   it("stays quiet on the world as it is", async () => {
     const { user } = await userWithGreenleaf("quiet@example.com");
     // Search Console and the Google connection are checked; GA4 and Business Profile have no source.
-    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({ checked: 5, created: 0 });
+    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+      checked: 5,
+      created: 0,
+      failed: 0,
+    });
     expect((await withUser(user.id, (tx) => listAlerts(tx), routes.t.db)).alerts).toEqual([]);
   });
 
@@ -140,9 +144,17 @@ describe("the alert check on the emulator's world", () => {
       factor: 0.15,
     });
     try {
-      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({ checked: 5, created: 2 });
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+        checked: 5,
+        created: 2,
+        failed: 0,
+      });
       // A second check of the same day (a retry, another server, the next sweep) raises nothing.
-      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({ checked: 5, created: 0 });
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+        checked: 5,
+        created: 0,
+        failed: 0,
+      });
     } finally {
       routes.harness.emulator.faults.clear();
     }
@@ -196,7 +208,23 @@ describe("the alert check on the emulator's world", () => {
       "update alert_rules set snoozed_until = now() + interval '1 day' where project_id = $1 and metric = 'gsc_impressions'",
       [projectId],
     );
-    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({ checked: 3, created: 0 });
+    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+      checked: 3,
+      created: 0,
+      failed: 0,
+    });
+  });
+
+  it("counts the rules of a property Google refuses as failed, and still checks the others", async () => {
+    const user = await routes.signedInUser("refused@example.com");
+    // A site that is not in Dana's Search Console: Google answers 403 for it.
+    await routes.dataSource(user, "gsc", "sc-domain:not-dana.example", "Someone else's");
+    // Clicks and impressions fail; the Google connection, GA4 and Business Profile (no source) pass.
+    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+      checked: 3,
+      created: 0,
+      failed: 2,
+    });
   });
 
   it("raises the connection alert when Google refused the refresh token", async () => {

@@ -67,7 +67,7 @@ export async function checkUserAlerts(
   const progress = deps.progress ?? (async () => {});
   const rules = await rulesToCheck(db, userId, now, deps.projectId);
   await progress({ done: 0, total: rules.length, step: "Reading the rules" });
-  if (rules.length === 0) return { checked: 0, created: 0 };
+  if (rules.length === 0) return { checked: 0, created: 0, failed: 0 };
 
   const projectIds = [...new Set(rules.map((r) => r.project_id))];
   const sources = await db
@@ -136,7 +136,7 @@ export async function checkUserAlerts(
   await progress({ done: rules.length, total: rules.length, step: "Done" });
   // Nothing could be read and waiting may help: fail the job so the queue tries again later.
   if (failures > 0 && checked === 0 && isRetryable(firstFailure)) throw firstFailure;
-  return { checked, created: raised.length };
+  return { checked, created: raised.length, failed: failures };
 }
 
 async function deliver(userId: string, raised: readonly Raised[], deps: CheckDeps): Promise<void> {

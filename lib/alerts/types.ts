@@ -110,7 +110,8 @@ export type AlertListResponse = { alerts: AlertDto[]; unread: number };
 export type AlertReadResponse = { unread: number };
 
 /** POST /api/alerts/check/ — body { projectId?: string }: checks now, answers what it found. */
-export type AlertCheckResponse = { checked: number; created: number };
+/** Rules checked, new alerts raised, and rules whose data Google would not give (kept for next time). */
+export type AlertCheckResponse = { checked: number; created: number; failed: number };
 
 /** An email kept in the embedded outbox (no SMTP_URL). */
 export type OutboxMailDto = {

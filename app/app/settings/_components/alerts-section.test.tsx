@@ -9,7 +9,9 @@ import type { ProjectDto } from "@/lib/projects/types";
 import { isHttpsUrl, parseThreshold } from "./alert-rule-card";
 import { AlertsSection } from "./alerts-section";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("sonner", () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
 
 const BLOG = "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b";
 const SHOP = "7a2e3d4c-5b6a-4f9e-8d7c-2b3a4c5d6e7f";
@@ -83,11 +85,12 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       );
     return Response.json({ rule: saved });
   }
-  if (url.pathname === "/api/alerts/check/" && method === "POST")
-    return Response.json({ checked: 2, created: 2 });
+  if (url.pathname === "/api/alerts/check/" && method === "POST") return Response.json(checkAnswer);
   if (url.pathname === "/api/alerts/outbox/") return Response.json(outbox);
   return Response.json({ error: { code: "not_found", message: "No route." } }, { status: 404 });
 });
+
+let checkAnswer = { checked: 2, created: 2, failed: 0 };
 
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -129,6 +132,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
+  vi.mocked(toast.warning).mockReset();
+  checkAnswer = { checked: 2, created: 2, failed: 0 };
 });
 
 describe("AlertsSection", () => {
@@ -297,6 +302,26 @@ describe("AlertsSection", () => {
       "/api/alerts/check/",
       expect.objectContaining({ method: "POST", body: JSON.stringify({ projectId: BLOG }) }),
     );
+  });
+
+  it("warns when Google did not give the data of some rules", async () => {
+    checkAnswer = { checked: 3, created: 0, failed: 2 };
+    const user = userEvent.setup();
+    renderSection();
+    await ruleCard("Search clicks");
+
+    await user.click(screen.getByRole("button", { name: "Check now" }));
+
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(
+        "No new alerts",
+        expect.objectContaining({
+          description:
+            "2 rules could not be checked: Google did not give the data. They are tried again at the next check.",
+        }),
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it("lists the outbox's emails, says when there are none, and when an SMTP server takes them", async () => {
