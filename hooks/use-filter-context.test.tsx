@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
+import { AuthContexts, type AuthContextValue } from "@/components/auth/auth-context";
 import { FilterBar } from "@/components/app-shell/filter-bar";
 import { runInTimeZone } from "@/tests/support/time-zone";
 import { useFilterContext } from "./use-filter-context";
@@ -71,7 +71,7 @@ function Providers({ children }: { children: React.ReactNode }) {
   );
   return (
     <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+      <AuthContexts value={auth}>{children}</AuthContexts>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useAuth } from "@/hooks/use-auth";
+import { useSessionUser } from "@/hooks/use-auth";
 import { useDataSourcesQuery } from "@/hooks/queries/use-data-sources-query";
 import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
 import { googleToday } from "@/lib/dates/google-day";
@@ -79,7 +79,7 @@ export function useFilterContext(): FilterContext {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const replaceSearch = useReplaceSearch();
-  const { user } = useAuth();
+  const user = useSessionUser();
   const pageConfig = pageConfigFor(pathname);
   const params = useMemo(() => parseFilterParams(searchParams), [searchParams]);
   const projects = useProjectsQuery();
@@ -142,7 +142,7 @@ export function useFilterContext(): FilterContext {
 export function useRestoreFilterContext(): void {
   const pathname = usePathname();
   const replaceSearch = useReplaceSearch();
-  const { user } = useAuth();
+  const user = useSessionUser();
   const handledPath = useRef<string | null>(null);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
+import { AuthContexts, type AuthContextValue } from "@/components/auth/auth-context";
 import { useFilterContext } from "@/hooks/use-filter-context";
 import { FILTER_CONTEXT_KEY } from "@/lib/filters/stored-filters";
 import { FilterBar } from "./filter-bar";
@@ -59,7 +59,7 @@ function Providers({ children }: { children: React.ReactNode }) {
   );
   return (
     <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+      <AuthContexts value={auth}>{children}</AuthContexts>
     </QueryClientProvider>
   );
 }

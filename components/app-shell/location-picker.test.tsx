@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
+import { AuthContexts, type AuthContextValue } from "@/components/auth/auth-context";
 import { useRestoreFilterContext } from "@/hooks/use-filter-context";
 import { FILTER_CONTEXT_KEY } from "@/lib/filters/stored-filters";
 import { LocationPicker } from "./location-picker";
@@ -96,9 +96,9 @@ describe("LocationPicker", () => {
     }
     const auth = { user: { id: userId, email: "dana@demo.rankwell.dev" } } as AuthContextValue;
     render(
-      <AuthContext.Provider value={auth}>
+      <AuthContexts value={auth}>
         <Header />
-      </AuthContext.Provider>,
+      </AuthContexts>,
       { wrapper: Providers },
     );
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledTimes(2));

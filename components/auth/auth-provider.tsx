@@ -6,7 +6,7 @@ import { fetchSession, SIGNED_OUT, type AuthSession, type SessionUser } from "@/
 import { authKeys } from "@/lib/query/keys";
 import type { SupabasePublicConfig } from "@/lib/supabase/client";
 import { lazySupabaseAuth, type LazySupabaseAuth } from "@/lib/supabase/lazy-auth";
-import { AuthContext, type AuthContextValue } from "./auth-context";
+import { AuthContexts, type AuthContextValue } from "./auth-context";
 import { useAuthMonitoring } from "./use-auth-monitoring";
 import { useSessionActions } from "./use-session-actions";
 import { useReturningVisitor } from "./visit-flag";
@@ -70,7 +70,7 @@ export function AuthProvider({ initialUser, supabase, children }: AuthProviderPr
       deleteAccount,
     ],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContexts value={value}>{children}</AuthContexts>;
 }
 
 /**

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { emptyShellFetch } from "@/tests/support/shell-fetch";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
+import { AuthContexts, type AuthContextValue } from "@/components/auth/auth-context";
 import { AppFrame } from "./app-frame";
 
 const navigation = vi.hoisted(() => ({
@@ -51,11 +51,11 @@ function renderFrame(value: AuthContextValue, sidebarOpen = true, publicDemo = f
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AuthContext.Provider value={value}>
+      <AuthContexts value={value}>
         <AppFrame sidebarOpen={sidebarOpen} publicDemo={publicDemo}>
           <h1>Projects</h1>
         </AppFrame>
-      </AuthContext.Provider>
+      </AuthContexts>
     </QueryClientProvider>,
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { emptyShellFetch } from "@/tests/support/shell-fetch";
 import { cleanup, render, screen } from "@testing-library/react";
-import { AuthContext, type AuthContextValue } from "@/components/auth/auth-context";
+import { AuthContexts, type AuthContextValue } from "@/components/auth/auth-context";
 import { AppGate } from "./app-gate";
 
 vi.mock("next/navigation", () => ({
@@ -31,11 +31,11 @@ function auth(signedIn: boolean): AuthContextValue {
 function renderGate(signedIn: boolean) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <AuthContext.Provider value={auth(signedIn)}>
+      <AuthContexts value={auth(signedIn)}>
         <AppGate sidebarOpen publicDemo>
           <h1>Projects</h1>
         </AppGate>
-      </AuthContext.Provider>
+      </AuthContexts>
     </QueryClientProvider>,
   );
 }

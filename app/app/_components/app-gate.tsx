@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useAuth } from "@/hooks/use-auth";
+import { useSessionUser } from "@/hooks/use-auth";
 import { AuthLoading } from "@/components/auth/auth-loading";
 import { AppFrame } from "./app-frame";
 
@@ -24,7 +24,7 @@ export function AppGate({
   publicDemo?: boolean;
   children: React.ReactNode;
 }) {
-  const { user } = useAuth();
+  const user = useSessionUser();
   if (!user) return <SignInScreen publicDemo={publicDemo} />;
   if (children == null)
     return (

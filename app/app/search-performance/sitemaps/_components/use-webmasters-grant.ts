@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { startGoogleSignIn } from "@/components/auth/google-sign-in";
 import { useNotify } from "@/components/notifications/use-notify";
-import { useAuth } from "@/hooks/use-auth";
+import { useSessionUser } from "@/hooks/use-auth";
 import type { PopupOutcome } from "@/lib/auth/popup";
 import { fetchScopeConsentUrl, fetchSession, SIGNED_OUT } from "@/lib/query/auth";
 import { authKeys } from "@/lib/query/keys";
@@ -14,7 +14,7 @@ import { authKeys } from "@/lib/query/keys";
  * (the `webmasters` scope). `grant(onGranted)` must run inside a click: the popup opens at once.
  */
 export function useWebmastersGrant() {
-  const { user } = useAuth();
+  const user = useSessionUser();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [granting, setGranting] = useState(false);
