@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useAuth } from "@/hooks/use-auth";
+import { useSessionUser } from "@/hooks/use-auth";
 import { useProjectsQuery } from "@/hooks/queries/use-projects-query";
 import { useReplaceSearch } from "@/hooks/use-replace-search";
 import { googleToday } from "@/lib/dates/google-day";
@@ -28,6 +28,7 @@ function storedFiltersText(): string | null {
     return null;
   }
 }
+const storage = () => ({ getItem: storedFiltersText });
 
 /**
  * The user's remembered filters, read after hydration (the server has no storage, so the first
@@ -51,7 +52,7 @@ export function useViewScope(source: DataSourceType | null): ViewScopeState {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const replaceSearch = useReplaceSearch();
-  const { user } = useAuth();
+  const user = useSessionUser();
   const projects = useProjectsQuery();
   const stored = useStoredFilters(user?.id ?? null);
   const { defaultRangeDays } = pageConfigFor(pathname);
@@ -73,22 +74,19 @@ export function useViewScope(source: DataSourceType | null): ViewScopeState {
         : null,
     [projects.data, params, source, defaultRangeDays],
   );
-  // Not while hydrating: storage is only read after it, and the shell's restore of the remembered
-  // filters goes first; this write names the project only when nothing else did.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const shownProject = scope && scope.status !== "no-project" ? scope.project.id : null;
   const write =
-    hydrated && shownProject && (!fromUrl || !params.project)
-      ? { ...params, project: shownProject }
-      : null;
+    shownProject && (!fromUrl || !params.project) ? { ...params, project: shownProject } : null;
   const writeKey = write ? JSON.stringify(write) : null;
 
+  const userId = user?.id ?? null;
   useEffect(() => {
     if (!writeKey) return;
+    // Right after hydration the remembered filters are not read yet (the server has no storage):
+    // the shell's restore writes them, and the render that reads them names the project. Checked
+    // here rather than with a "hydrated" flag in render, which would render the view once more,
+    // synchronously, on every page load.
+    if (!fromUrl && stored === null && userId && readStoredFilters(storage(), userId)) return;
     const next = JSON.parse(writeKey) as FilterParams;
     // Built on the newest query string: a project written meanwhile (a choice, a restore) wins.
     replaceSearch((current) =>
@@ -96,7 +94,7 @@ export function useViewScope(source: DataSourceType | null): ViewScopeState {
         ? null
         : withFilterParams(current, { ...parseFilterParams(current), ...next }),
     );
-  }, [writeKey, replaceSearch]);
+  }, [writeKey, fromUrl, stored, userId, replaceSearch]);
 
   if (projects.isError && !projects.data)
     return { status: "error", error: projects.error, retry: () => void projects.refetch() };
