@@ -39,7 +39,14 @@ export function QueryWidget<T>({
   children,
 }: QueryWidgetProps<T>) {
   useDataErrorToast(query.error);
-  if (query.error && query.data === undefined) {
+  // A query's answer arrives as an urgent update (the query library reads its cache through
+  // useSyncExternalStore), so a widget's first render of its content would run in one uninterrupted
+  // task. The first appearance is deferred instead: the urgent render keeps the skeleton, and the
+  // content renders at a low priority that React splits into small pieces, leaving the page free to
+  // answer input. Later answers (another page, another sort) render at once, as before.
+  const deferred = React.useDeferredValue(query.data);
+  const data = deferred === undefined ? undefined : query.data;
+  if (query.error && data === undefined) {
     const toast = dataErrorToast(query.error);
     return (
       <WidgetState
@@ -52,13 +59,12 @@ export function QueryWidget<T>({
       />
     );
   }
-  if (query.data === undefined)
+  if (data === undefined)
     return (
       <WidgetState status="loading" label={label} skeleton={skeleton} rows={rows} height={height} />
     );
-  if (empty && isEmpty?.(query.data))
-    return <WidgetState status="empty" height={height} {...empty} />;
-  return <>{children(query.data)}</>;
+  if (empty && isEmpty?.(data)) return <WidgetState status="empty" height={height} {...empty} />;
+  return <>{children(data)}</>;
 }
 
 /** Several queries as one: data once all have it, the first error, pending while any is. */
