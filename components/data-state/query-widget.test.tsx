@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import { act, render, screen } from "@testing-library/react";
 import { ApiRequestError } from "@/lib/query/request";
 import { combineQueries, QueryWidget, withComparison, type WidgetQuery } from "./query-widget";
 
@@ -75,5 +77,27 @@ describe("QueryWidget", () => {
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Rate Limit Reached");
     expect(screen.getByRole("button", { name: "Retry" })).toBeEnabled();
+  });
+
+  it("renders its first content at low priority: an urgent update keeps the skeleton, then the content follows", async () => {
+    let answer: (data: number[]) => void = () => {};
+    function Widget() {
+      const [data, setData] = useState<number[] | undefined>(undefined);
+      answer = setData;
+      return (
+        <QueryWidget query={query({ data })} label="top queries">
+          {content}
+        </QueryWidget>
+      );
+    }
+    render(<Widget />);
+    // The query library hands an answer over as an urgent (synchronous) update.
+    flushSync(() => answer([1, 2, 3]));
+    expect(screen.queryByText("3 rows")).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading top queries...");
+    expect(await screen.findByText("3 rows")).toBeInTheDocument();
+    // Later answers (another page) render at once.
+    await act(async () => flushSync(() => answer([1])));
+    expect(screen.getByText("1 rows")).toBeInTheDocument();
   });
 });
