@@ -2,26 +2,13 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuth, useSessionUser } from "@/hooks/use-auth";
+import { authValue, TEST_USER } from "@/tests/support/auth-value";
 import { AuthContexts, type AuthContextValue } from "./auth-context";
 
 afterEach(cleanup);
 
-function value(patch: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    user: { id: "6f1c2a9e-8d4b-4c1e-9a57-2b3c4d5e6f70", email: "dana@demo.rankwell.dev" },
-    profile: null,
-    tokenHealth: null,
-    authState: "checking",
-    loading: false,
-    signingIn: false,
-    isRefreshingTokens: false,
-    isReturningUser: false,
-    signInWithGoogle: vi.fn(async () => undefined),
-    signOut: vi.fn(async () => undefined),
-    deleteAccount: vi.fn(async () => undefined),
-    ...patch,
-  };
-}
+const value = (patch: Partial<AuthContextValue> = {}) =>
+  authValue({ authState: "checking", ...patch });
 
 describe("AuthContexts", () => {
   it("renders a reader of the user alone only when the user changes, not for the rest of the auth state", () => {
@@ -48,7 +35,7 @@ describe("AuthContexts", () => {
     rerender(
       <AuthContexts
         value={value({
-          user: { id: "6f1c2a9e-8d4b-4c1e-9a57-2b3c4d5e6f70", email: "dana@demo.rankwell.dev" },
+          user: { ...TEST_USER },
           authState: "authenticated",
           profile: { full_name: "Dana", avatar_url: null, email: null, is_primary_account: true },
         })}

@@ -5,6 +5,7 @@ import { emptyShellFetch } from "@/tests/support/shell-fetch";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AuthContexts, type AuthContextValue } from "@/components/auth/auth-context";
+import { authValue } from "@/tests/support/auth-value";
 import { AppFrame } from "./app-frame";
 
 const navigation = vi.hoisted(() => ({
@@ -25,27 +26,17 @@ vi.mock("@/lib/routing/replace-query", () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    user: { id: "6f1c2a9e-8d4b-4c1e-9a57-2b3c4d5e6f70", email: "dana@demo.rankwell.dev" },
+const auth = (overrides: Partial<AuthContextValue> = {}) =>
+  authValue({
     profile: {
       full_name: "Dana Demo",
       avatar_url: null,
       email: "dana@demo.rankwell.dev",
       is_primary_account: true,
     },
-    tokenHealth: null,
-    authState: "authenticated",
-    loading: false,
-    signingIn: false,
-    isRefreshingTokens: false,
     isReturningUser: true,
-    signInWithGoogle: vi.fn(async () => undefined),
-    signOut: vi.fn(async () => undefined),
-    deleteAccount: vi.fn(async () => undefined),
     ...overrides,
-  };
-}
+  });
 
 function renderFrame(value: AuthContextValue, sidebarOpen = true, publicDemo = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

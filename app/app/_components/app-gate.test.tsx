@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { emptyShellFetch } from "@/tests/support/shell-fetch";
 import { cleanup, render, screen } from "@testing-library/react";
-import { AuthContexts, type AuthContextValue } from "@/components/auth/auth-context";
+import { AuthContexts } from "@/components/auth/auth-context";
+import { authValue } from "@/tests/support/auth-value";
 import { AppGate } from "./app-gate";
 
 vi.mock("next/navigation", () => ({
@@ -12,21 +13,8 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }),
 }));
 
-function auth(signedIn: boolean): AuthContextValue {
-  return {
-    user: signedIn ? { id: "6f1c2a9e-8d4b-4c1e-9a57-2b3c4d5e6f70", email: "a@b.dev" } : null,
-    profile: null,
-    tokenHealth: null,
-    authState: signedIn ? "authenticated" : "unauthenticated",
-    loading: false,
-    signingIn: false,
-    isRefreshingTokens: false,
-    isReturningUser: false,
-    signInWithGoogle: vi.fn(async () => undefined),
-    signOut: vi.fn(async () => undefined),
-    deleteAccount: vi.fn(async () => undefined),
-  };
-}
+const auth = (signedIn: boolean) =>
+  authValue(signedIn ? {} : { user: null, authState: "unauthenticated" });
 
 function renderGate(signedIn: boolean) {
   render(
