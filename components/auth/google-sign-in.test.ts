@@ -34,6 +34,12 @@ class FakeWindow implements SignInWindow {
   }
 }
 
+/** The popup flow loads with the click (not with the page); settles once it has and the URL came. */
+async function flowStarted() {
+  await import("@/lib/auth/popup");
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 describe("startGoogleSignIn", () => {
   let onResult: ReturnType<typeof vi.fn<(outcome: PopupOutcome) => void>>;
   beforeEach(() => {
@@ -54,7 +60,7 @@ describe("startGoogleSignIn", () => {
       expect.stringContaining("width=500,height=600"),
     );
     resolveUrl(CONSENT_URL);
-    await vi.advanceTimersByTimeAsync(0);
+    await flowStarted();
     expect(win.popup?.location.href).toBe(CONSENT_URL);
 
     win.post({ type: "SUPABASE_AUTH_SUCCESS" });
@@ -80,7 +86,7 @@ describe("startGoogleSignIn", () => {
   it("closes the popup and reports 'No OAuth URL received' when the server gives no URL", async () => {
     const win = new FakeWindow();
     startGoogleSignIn({ window: win, getUrl: async () => null, onResult });
-    await vi.advanceTimersByTimeAsync(0);
+    await flowStarted();
 
     expect(win.popup?.close).toHaveBeenCalled();
     expect(onResult).toHaveBeenCalledWith({ status: "error", reason: "No OAuth URL received" });
@@ -89,14 +95,14 @@ describe("startGoogleSignIn", () => {
   it("treats a failed request for the URL like a missing URL", async () => {
     const win = new FakeWindow();
     startGoogleSignIn({ window: win, getUrl: () => Promise.reject(new Error("500")), onResult });
-    await vi.advanceTimersByTimeAsync(0);
+    await flowStarted();
     expect(onResult).toHaveBeenCalledWith({ status: "error", reason: "No OAuth URL received" });
   });
 
   it("passes on the error the callback page posts, and ignores other origins", async () => {
     const win = new FakeWindow();
     startGoogleSignIn({ window: win, getUrl: async () => CONSENT_URL, onResult });
-    await vi.advanceTimersByTimeAsync(0);
+    await flowStarted();
 
     win.post({ type: "SUPABASE_AUTH_SUCCESS" }, "https://evil.example");
     win.post({ type: "SUPABASE_AUTH_ERROR", error: "Authentication cancelled or failed" });
@@ -110,7 +116,7 @@ describe("startGoogleSignIn", () => {
   it("reports a cancel 2 s after the popup is closed without a message", async () => {
     const win = new FakeWindow();
     startGoogleSignIn({ window: win, getUrl: async () => CONSENT_URL, onResult });
-    await vi.advanceTimersByTimeAsync(0);
+    await flowStarted();
     win.popup!.closed = true;
 
     await vi.advanceTimersByTimeAsync(1000);
@@ -126,7 +132,7 @@ describe("startGoogleSignIn", () => {
     const win = new FakeWindow();
     const flow = startGoogleSignIn({ window: win, getUrl: async () => CONSENT_URL, onResult });
     flow.dispose();
-    await vi.advanceTimersByTimeAsync(0);
+    await flowStarted();
     win.post({ type: "SUPABASE_AUTH_SUCCESS" });
     expect(onResult).not.toHaveBeenCalled();
   });

@@ -1,7 +1,12 @@
-import { openLoginPopup, POPUP_NAME, type LoginPopup, type PopupOutcome } from "@/lib/auth/popup";
+import type { LoginPopup, PopupOutcome } from "@/lib/auth/popup";
 import type { PopupSession } from "@/lib/auth/popup-message";
-import { popupFeatures, type PopupWindowLike, type WindowLike } from "@/lib/auth/popup-window";
-import { SIGN_IN_REASONS } from "@/lib/auth/sign-in-messages";
+import {
+  POPUP_NAME,
+  popupFeatures,
+  type PopupWindowLike,
+  type WindowLike,
+} from "@/lib/auth/popup-window";
+import { POPUP_BLOCKED_OUTCOME, SIGN_IN_REASONS } from "@/lib/auth/sign-in-messages";
 
 export interface NavigablePopup extends PopupWindowLike {
   location: { href: string };
@@ -24,7 +29,8 @@ export interface GoogleSignInOptions {
 
 /**
  * Opens the popup at once, inside the click, because browsers block a popup opened after an await;
- * it waits on about:blank until the server has made the consent URL, then goes there.
+ * it waits on about:blank until the server has made the consent URL, then goes there. The popup
+ * flow (and zod, which checks the popup's message) loads meanwhile, not with the page.
  */
 export function startGoogleSignIn({
   window: win,
@@ -35,26 +41,34 @@ export function startGoogleSignIn({
   dispose: () => void;
 } {
   const popup = openBlank(win);
-  const opener = withPopup(win, popup);
   if (!popup) {
-    // Let the popup flow report the block, so its reason and toast stay the single source.
-    openLoginPopup({ url: "about:blank", window: opener, onResult });
+    onResult({ ...POPUP_BLOCKED_OUTCOME });
     return { dispose: () => undefined };
   }
+  const opener = withPopup(win, popup);
 
   let flow: LoginPopup | null = null;
   let disposed = false;
+  const flowModule = import("@/lib/auth/popup");
+  flowModule.catch(() => undefined); // reported below when the URL needs it
   void getUrl()
     .catch(() => null)
-    .then((url) => {
+    .then(async (url) => {
+      const { openLoginPopup } = url ? await flowModule : { openLoginPopup: null };
       if (disposed) return;
-      if (!url) {
+      if (!url || !openLoginPopup) {
         popup.close();
         onResult({ status: "error", reason: SIGN_IN_REASONS.noOAuthUrl });
         return;
       }
       popup.location.href = url;
       flow = openLoginPopup({ url, window: opener, setSession, onResult });
+    })
+    .catch(() => {
+      // The popup flow's code failed to load (offline, or a new deployment).
+      if (disposed) return;
+      popup.close();
+      onResult({ status: "error", reason: SIGN_IN_REASONS.authenticationFailed });
     });
 
   return {
@@ -74,7 +88,7 @@ function openBlank(win: SignInWindow): NavigablePopup | null {
 }
 
 /** The window as openLoginPopup sees it, whose open() hands back the popup already opened. */
-function withPopup(win: SignInWindow, popup: NavigablePopup | null): WindowLike {
+function withPopup(win: SignInWindow, popup: NavigablePopup): WindowLike {
   return {
     get location() {
       return win.location;

@@ -129,7 +129,7 @@ describe("DataTable", () => {
       <DataTable columns={columns} data={many} caption="Queries" exportFilename="queries.csv" />,
     );
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    expect(download).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(download).toHaveBeenCalledOnce());
     const [filename, csv] = download.mock.calls[0] as [string, string];
     expect(filename).toBe("queries.csv");
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;

@@ -20,7 +20,6 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { downloadCsv, toCsv } from "@/lib/csv/to-csv";
 import { cn } from "@/lib/utils";
 import { clickableRow } from "./clickable-row";
 import { formatCell, toColumnDefs, toCsvColumns, type DataTableColumn } from "./columns";
@@ -88,7 +87,10 @@ export function DataTable<T>({
 
   const exportRows = () => {
     const rows = table.getPrePaginationRowModel().rows.map((row) => row.original);
-    downloadCsv(exportFilename ?? "export.csv", toCsv(toCsvColumns(columns), rows));
+    // The CSV writer (papaparse) loads with the first export, not with the view.
+    void import("@/lib/csv/to-csv").then(({ downloadCsv, toCsv }) =>
+      downloadCsv(exportFilename ?? "export.csv", toCsv(toCsvColumns(columns), rows)),
+    );
   };
 
   const rows = table.getRowModel().rows;

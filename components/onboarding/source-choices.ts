@@ -3,7 +3,7 @@ import {
   locationLabel,
   type GmbLocationOption,
 } from "@/lib/filters/locations";
-import { DATA_SOURCE_LABELS, DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/schemas";
+import { DATA_SOURCE_LABELS, DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/limits";
 import type { DataSourceDto, GooglePropertyDto } from "@/lib/projects/types";
 
 export type SourceChoice = {

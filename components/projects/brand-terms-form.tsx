@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Loader2, X } from "lucide-react";
 import { useUpdateBrandTermsMutation } from "@/hooks/queries/use-project-mutations";
 import { completedPart, sameTerms, withTypedTerms } from "@/lib/projects/brand-terms";
-import { BRAND_TERMS_MAX } from "@/lib/projects/schemas";
+import { BRAND_TERMS_MAX } from "@/lib/projects/limits";
 import type { ProjectDto } from "@/lib/projects/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -6,7 +6,7 @@ import {
   createProjectRequest,
   useCreateProjectMutation,
 } from "@/hooks/queries/use-project-mutations";
-import { PROJECT_NAME_MAX, projectNameSchema } from "@/lib/projects/schemas";
+import { PROJECT_NAME_MAX } from "@/lib/projects/limits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,8 +18,11 @@ export function CreateProjectForm() {
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The schema (and zod with it) loads on the first submit, not with the dashboard: this form
+    // sits in the onboarding panel of the first load.
+    const { projectNameSchema } = await import("@/lib/projects/schemas");
     const parsed = projectNameSchema.safeParse(name);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Please enter a project name.");
@@ -30,7 +33,7 @@ export function CreateProjectForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2">
       <Label htmlFor={`${id}-name`}>Project name</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input

@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS } from "@/lib/projects/schemas";
+import { DATA_SOURCE_LABELS } from "@/lib/projects/limits";
 import type { DataSourceDto } from "@/lib/projects/types";
 import { Badge } from "@/components/ui/badge";
 

@@ -7,10 +7,10 @@ import {
   isReturningUser,
   LOCAL_KEYS,
   markVisited,
-  readUserProfile,
   storeOnboardingCompleted,
   type StorageLike,
 } from "./local-keys";
+import { readUserProfile } from "./user-profile";
 
 const broken: StorageLike = {
   length: 0,

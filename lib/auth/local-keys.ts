@@ -1,5 +1,3 @@
-import * as z from "@/lib/zod-mini";
-
 // The browser's localStorage, or any stand-in with the same methods.
 export interface StorageLike {
   readonly length: number;
@@ -20,12 +18,12 @@ export const LOCAL_KEYS = {
 /** Supabase keeps its session under keys with this prefix. */
 const SUPABASE_KEY_PREFIX = "sb-";
 
-const userProfileSchema = z.object({ email: z.string(), lastLogin: z.string() });
-export type UserProfileRecord = z.infer<typeof userProfileSchema>;
+/** What `markVisited` stores under LOCAL_KEYS.userProfile; ./user-profile reads it back. */
+export type UserProfileRecord = { email: string; lastLogin: string };
 
 // Storage throws when it is disabled or full (private modes, quotas); remembering a visit must not
 // break sign-in, so those failures are swallowed here.
-function tryStorage<T>(run: () => T, fallback: T): T {
+export function tryStorage<T>(run: () => T, fallback: T): T {
   try {
     return run();
   } catch {
@@ -44,15 +42,6 @@ export function markVisited(storage: StorageLike, email: string, now: Date): voi
 
 export function isReturningUser(storage: StorageLike): boolean {
   return tryStorage(() => storage.getItem(LOCAL_KEYS.visited) !== null, false);
-}
-
-export function readUserProfile(storage: StorageLike): UserProfileRecord | null {
-  return tryStorage(() => {
-    const parsed = userProfileSchema.safeParse(
-      JSON.parse(storage.getItem(LOCAL_KEYS.userProfile) ?? "null"),
-    );
-    return parsed.success ? parsed.data : null;
-  }, null);
 }
 
 export function clearUserProfile(storage: StorageLike): void {

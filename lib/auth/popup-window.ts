@@ -1,3 +1,4 @@
+export const POPUP_NAME = "rankwell-google-sign-in";
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
 

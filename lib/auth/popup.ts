@@ -1,17 +1,18 @@
 import { AUTH_ERROR_MESSAGE, popupMessageSchema, type PopupSession } from "./popup-message";
 import { isAllowedOrigin } from "./popup-origin";
 import {
+  POPUP_NAME,
   popupFeatures,
   type MessageEventLike,
   type PopupWindowLike,
   type WindowLike,
 } from "./popup-window";
-import { AUTH_TOASTS, SIGN_IN_REASONS, type AuthToast } from "./sign-in-messages";
+import { POPUP_BLOCKED_OUTCOME, SIGN_IN_REASONS, type AuthToast } from "./sign-in-messages";
 
 export { isAllowedOrigin } from "./popup-origin";
+export { POPUP_NAME } from "./popup-window";
 export type { WindowLike } from "./popup-window";
 
-export const POPUP_NAME = "rankwell-google-sign-in";
 export const POPUP_TIMEOUT_MS = 300_000;
 export const POPUP_CLOSED_POLL_MS = 1000;
 export const POPUP_CANCEL_GRACE_MS = 2000;
@@ -50,11 +51,7 @@ export function openLoginPopup(options: LoginPopupOptions): LoginPopup {
 
   if (!popup) {
     state = "error";
-    onResult({
-      status: "error",
-      reason: SIGN_IN_REASONS.popupBlocked,
-      toast: AUTH_TOASTS.popup_blocked,
-    });
+    onResult({ ...POPUP_BLOCKED_OUTCOME });
     return { blocked: true, state, dispose: () => undefined };
   }
   state = "open";

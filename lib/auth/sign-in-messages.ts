@@ -45,6 +45,13 @@ export const AUTH_TOASTS = {
   },
 } as const satisfies Record<AuthToastKind, AuthToast>;
 
+/** What a sign-in reports when the browser blocked its popup. */
+export const POPUP_BLOCKED_OUTCOME = {
+  status: "error",
+  reason: SIGN_IN_REASONS.popupBlocked,
+  toast: AUTH_TOASTS.popup_blocked,
+} as const;
+
 export function authToast(kind: AuthToastKind = "default"): AuthToast {
   return AUTH_TOASTS[kind];
 }

@@ -1,8 +1,8 @@
+import { gbpKeywordsSearchParams } from "@/lib/data-api/gbp-search-params";
 import * as z from "@/lib/zod-mini";
 import {
   gbpKeywordsQueryFromSearchParams,
   gbpKeywordsQuerySchema,
-  gbpKeywordsSearchParams,
   keywordImpressionsText,
   keywordSummary,
   monthsLabel,

@@ -46,10 +46,6 @@ export function monthsLabel({ startMonth, endMonth }: { startMonth: string; endM
   return startMonth === endMonth ? label(startMonth) : `${label(startMonth)} – ${label(endMonth)}`;
 }
 
-export function gbpKeywordsSearchParams(query: GbpKeywordsQuery): URLSearchParams {
-  return new URLSearchParams(query);
-}
-
 /** The query string's fields for the schema above. */
 export function gbpKeywordsQueryFromSearchParams(params: URLSearchParams): Record<string, unknown> {
   return {

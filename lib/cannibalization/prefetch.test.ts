@@ -3,7 +3,7 @@ import { vi } from "vitest";
 import { cannibalizationKeys } from "@/lib/query/keys";
 import { greenleaf, PROJECT_ID, SOURCES } from "@/tests/support/overview-project";
 import { runInTimeZone } from "@/tests/support/time-zone";
-import { FIRST_ISSUES_PAGE } from "./schemas";
+import { FIRST_ISSUES_PAGE } from "./issues-page";
 
 // The server page's prefetch: the first screen under the keys the view's hooks read, each read
 // from the loader with its parsed input, never over HTTP.

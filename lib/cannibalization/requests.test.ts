@@ -6,7 +6,7 @@ import {
   viewBrandTerms,
   type DetectionScope,
 } from "./requests";
-import { FIRST_ISSUES_PAGE } from "./schemas";
+import { FIRST_ISSUES_PAGE } from "./issues-page";
 import { DEFAULT_VIEW_PARAMS } from "./view-params";
 
 const scope: DetectionScope = {

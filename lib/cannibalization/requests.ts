@@ -1,12 +1,8 @@
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { resolveBrandTerms } from "@/lib/search-performance/brand";
-import {
-  FIRST_ISSUES_PAGE,
-  type CannibalizationIssueRequest,
-  type CannibalizationRequest,
-  type IssuesPage,
-} from "./schemas";
+import { FIRST_ISSUES_PAGE } from "./issues-page";
+import type { CannibalizationIssueRequest, CannibalizationRequest, IssuesPage } from "./schemas";
 import type { CannibalizationViewParams } from "./view-params";
 
 // The cannibalization routes' request bodies, built from the view's scope and URL params, so the

@@ -5,10 +5,8 @@ import {
   propertyIdSchema,
   startNotAfterEnd,
 } from "@/lib/data-api/schemas/common";
-import {
-  TABLE_DEFAULT_PAGE_SIZE,
-  TABLE_MAX_PAGE_SIZE,
-} from "@/lib/data-api/schemas/search-console";
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_MAX_PAGE_SIZE } from "@/lib/data-api/table-page";
+import { FIRST_ISSUES_PAGE } from "./issues-page";
 import { IMPRESSION_LIMITS, MAX_ISSUE_LENGTH, SHARE_LIMITS } from "./view-params";
 
 // The bodies of POST /api/data/cannibalization/ and /issue/, and the export's query, shared with
@@ -46,14 +44,6 @@ export const issuesPageSchema = z.object({
 });
 export type IssuesPageRequest = z.input<typeof issuesPageSchema>;
 export type IssuesPage = z.output<typeof issuesPageSchema>;
-
-/** The list as the view opens it: most severe first. */
-export const FIRST_ISSUES_PAGE: IssuesPage = {
-  sort: "severity",
-  desc: true,
-  pageIndex: 0,
-  pageSize: TABLE_DEFAULT_PAGE_SIZE,
-};
 
 const rangeSchema = z.object(dateRangeShape).check(startNotAfterEnd());
 

@@ -2,7 +2,7 @@ import { isValid, parse, subDays } from "date-fns";
 import { isProjectUuid } from "@/lib/auth/uuid";
 import { COMPARE_MODES, type CompareMode } from "@/lib/dates/compare";
 import { DATE_KEY_FORMAT, toDateKey, type DateRange } from "@/lib/dates/format";
-import { DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/schemas";
+import { DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/limits";
 
 // Spec §3 filter context, as it lives in the URL: ?project=&property=&source=&start=&end=&compare=
 // and fresh=1, which includes Search Console's fresh days (final data only without it).

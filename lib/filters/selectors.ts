@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS, DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/schemas";
+import { DATA_SOURCE_LABELS, DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/limits";
 import type { DataSourceDto } from "@/lib/projects/types";
 import { ALL_OPTION } from "./filter-context";
 

@@ -1,16 +1,14 @@
 import { reportRequest, viewBrandTerms } from "@/lib/cannibalization/requests";
-import { FIRST_ISSUES_PAGE, type CannibalizationRequest } from "@/lib/cannibalization/schemas";
+import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/issues-page";
+import type { CannibalizationRequest } from "@/lib/cannibalization/schemas";
 import { DEFAULT_VIEW_PARAMS } from "@/lib/cannibalization/view-params";
 import { comparisonRange, previousPeriod, type CompareMode } from "@/lib/dates/compare";
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpDailyMetric, GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
-import {
-  TABLE_DEFAULT_PAGE_SIZE,
-  type SearchConsoleDataRequest,
-  type SearchConsoleSort,
-} from "@/lib/data-api/schemas/search-console";
+import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
+import { TABLE_DEFAULT_PAGE_SIZE, type SearchConsoleSort } from "@/lib/data-api/table-page";
 import { SERIES_PAGE } from "@/lib/search-performance/requests";
 import type { TablePageQuery } from "@/lib/tables/table-page";
 import type { MoversRequest, OpportunitiesRequest } from "./schemas";

@@ -1,21 +1,26 @@
 import { isProjectUuid } from "@/lib/auth/uuid";
 import * as z from "@/lib/zod-mini";
 import { singleLineText } from "@/lib/zod-text";
+import {
+  BRAND_TERM_MAX,
+  BRAND_TERMS_MAX,
+  DATA_SOURCE_LABELS,
+  DATA_SOURCE_TYPES,
+  PROJECT_NAME_MAX,
+  PROPERTY_URI_MAX,
+  type DataSourceType,
+} from "./limits";
 
 // Shared by the route handlers and the forms, so the browser and the server reject the same input.
 // Written with zod/mini: the settings forms load these schemas in the browser.
-export const PROJECT_NAME_MAX = 100;
-export const PROPERTY_URI_MAX = 2048;
-export const BRAND_TERMS_MAX = 10;
-export const BRAND_TERM_MAX = 100;
-
-export const DATA_SOURCE_TYPES = ["gsc", "ga4", "gmb"] as const;
-export type DataSourceType = (typeof DATA_SOURCE_TYPES)[number];
-
-export const DATA_SOURCE_LABELS: Record<DataSourceType, string> = {
-  gsc: "Search Console",
-  ga4: "Google Analytics 4",
-  gmb: "Business Profile",
+export {
+  BRAND_TERM_MAX,
+  BRAND_TERMS_MAX,
+  DATA_SOURCE_LABELS,
+  DATA_SOURCE_TYPES,
+  PROJECT_NAME_MAX,
+  PROPERTY_URI_MAX,
+  type DataSourceType,
 };
 
 export const projectNameSchema = z

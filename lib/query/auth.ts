@@ -1,28 +1,10 @@
-import * as z from "@/lib/zod-mini";
+import type * as z from "@/lib/zod-mini";
+import type { sessionSchema } from "./auth-schema";
 import { ApiRequestError, request } from "./request";
 
 // The browser's side of the /api/auth and token routes. Google tokens never come back from any of
 // them: the browser only learns who is signed in and how healthy the Google connection is.
 
-const sessionSchema = z.object({
-  user: z.nullable(z.object({ id: z.string(), email: z.string() })),
-  profile: z.nullable(
-    z.object({
-      full_name: z.nullable(z.string()),
-      avatar_url: z.nullable(z.string()),
-      email: z.nullable(z.string()),
-      is_primary_account: z.nullable(z.boolean()),
-    }),
-  ),
-  tokenHealth: z.nullable(
-    z.object({
-      connected: z.boolean(),
-      expiresAt: z.nullable(z.string()),
-      needsReauth: z.boolean(),
-      scopes: z.array(z.string()),
-    }),
-  ),
-});
 export type AuthSession = z.infer<typeof sessionSchema>;
 export type SessionUser = NonNullable<AuthSession["user"]>;
 export type SessionProfile = NonNullable<AuthSession["profile"]>;
@@ -31,7 +13,11 @@ export type ServerTokenHealth = NonNullable<AuthSession["tokenHealth"]>;
 export const SIGNED_OUT: AuthSession = { user: null, profile: null, tokenHealth: null };
 
 export async function fetchSession(): Promise<AuthSession> {
-  return sessionSchema.parse(await request("/api/auth/session/"));
+  const [{ sessionSchema }, body] = await Promise.all([
+    import("./auth-schema"),
+    request("/api/auth/session/"),
+  ]);
+  return sessionSchema.parse(body);
 }
 
 /** Scopes a feature may add to the sign-in grant, by the name /api/auth/google/start knows. */

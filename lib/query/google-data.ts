@@ -1,10 +1,7 @@
-import {
-  gbpKeywordsSearchParams,
-  type GbpKeywordsQuery,
-  type GbpKeywordsResponse,
-} from "@/lib/business-profile/keywords";
+import type { GbpKeywordsQuery, GbpKeywordsResponse } from "@/lib/business-profile/keywords";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
-import { gbpSearchParams, type GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
+import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
+import { gbpKeywordsSearchParams, gbpSearchParams } from "@/lib/data-api/gbp-search-params";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
 import type { SitemapBody, SitemapsQuery } from "@/lib/data-api/schemas/search-console-tools";
 import type {

@@ -1,10 +1,9 @@
 import type { DateRange } from "@/lib/dates/format";
-import {
-  TABLE_DEFAULT_PAGE_SIZE,
-  TABLE_MAX_PAGE_SIZE,
-  type SearchConsoleDataRequest,
-  type TablePageRequest,
+import type {
+  SearchConsoleDataRequest,
+  TablePageRequest,
 } from "@/lib/data-api/schemas/search-console";
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_MAX_PAGE_SIZE } from "@/lib/data-api/table-page";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { brandPattern } from "./brand";
 import type { Tab, TextFilter, TextOperator, ViewSearchType, ViewState } from "./url-state";

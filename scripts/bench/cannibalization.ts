@@ -1,7 +1,7 @@
 // Cannibalization over the largest property on the server: sc-domain:greenleaf.example over 16
 // months, read through the Search Console client over real HTTP to the emulator.
 import { reportPage, runDetection, type DetectionRows } from "@/lib/cannibalization/detection";
-import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/schemas";
+import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/issues-page";
 import { addDays, pacificDate } from "@/lib/google/pacific-date";
 import { searchConsole } from "@/lib/google/search-console";
 import { startEmulatorSession } from "@/tests/support/google-emulator-session";

@@ -47,14 +47,3 @@ export function gbpQueryFromSearchParams(params: URLSearchParams): Record<string
     ...(metrics.length > 0 ? { metrics } : {}),
   };
 }
-
-/** The query string the hook sends. */
-export function gbpSearchParams(query: GbpMetricsQuery): URLSearchParams {
-  const params = new URLSearchParams({
-    locationId: query.locationId,
-    startDate: query.startDate,
-    endDate: query.endDate,
-  });
-  if (query.metrics?.length) params.set("metrics", query.metrics.join(","));
-  return params;
-}

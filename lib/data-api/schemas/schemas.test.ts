@@ -1,6 +1,7 @@
 import * as z from "@/lib/zod-mini";
 import { ga4DataRequestSchema } from "./ga4";
-import { gbpMetricsQuerySchema, gbpQueryFromSearchParams, gbpSearchParams } from "./gbp";
+import { gbpSearchParams } from "@/lib/data-api/gbp-search-params";
+import { gbpMetricsQuerySchema, gbpQueryFromSearchParams } from "./gbp";
 import { searchConsoleDataRequestSchema } from "./search-console";
 import { sitemapBodySchema, urlInspectionRequestSchema } from "./search-console-tools";
 

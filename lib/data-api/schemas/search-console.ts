@@ -6,6 +6,12 @@ import {
   GSC_SEARCH_TYPES,
 } from "@/lib/google/search-console-enums";
 import { dateRangeShape, projectIdSchema, propertyIdSchema, startNotAfterEnd } from "./common";
+import {
+  SEARCH_CONSOLE_SORTS,
+  TABLE_DEFAULT_PAGE_SIZE,
+  TABLE_MAX_PAGE_SIZE,
+  type SearchConsoleSort,
+} from "@/lib/data-api/table-page";
 
 // The body of POST /api/data/search-console/ (google-apis.md §2.2), shared with the query hook.
 
@@ -37,23 +43,13 @@ const filterSchema = z.object({
   expression: z.string().check(z.minLength(1, "A filter needs an expression."), z.maxLength(4096)),
 });
 
-/** What a table of Search Console rows can be sorted by; the changes need `compareWith`. */
-export const SEARCH_CONSOLE_SORTS = [
-  "key",
-  "clicks",
-  "impressions",
-  "ctr",
-  "position",
-  "clicksChange",
-  "impressionsChange",
-  "ctrChange",
-  "positionChange",
-] as const;
-export type SearchConsoleSort = (typeof SEARCH_CONSOLE_SORTS)[number];
+export {
+  SEARCH_CONSOLE_SORTS,
+  TABLE_DEFAULT_PAGE_SIZE,
+  TABLE_MAX_PAGE_SIZE,
+  type SearchConsoleSort,
+};
 
-/** The most rows one answer to the browser holds: a view receives what it shows, never more. */
-export const TABLE_MAX_PAGE_SIZE = 500;
-export const TABLE_DEFAULT_PAGE_SIZE = 25;
 const MAX_SEARCH_LENGTH = 200;
 
 export const tablePageSchema = z.object({

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Link2, Loader2 } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useConnectDataSourceMutation } from "@/hooks/queries/use-data-source-mutations";
-import { DATA_SOURCE_LABELS, DATA_SOURCE_TYPES } from "@/lib/projects/schemas";
+import { DATA_SOURCE_LABELS, DATA_SOURCE_TYPES } from "@/lib/projects/limits";
 import type { GooglePropertyDto, ProjectDto } from "@/lib/projects/types";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

@@ -3,7 +3,7 @@
 import { Loader2, Unplug } from "lucide-react";
 import { useDisconnectDataSourceMutation } from "@/hooks/queries/use-data-source-mutations";
 import { permissionLabel } from "@/lib/projects/permission-level";
-import { DATA_SOURCE_LABELS } from "@/lib/projects/schemas";
+import { DATA_SOURCE_LABELS } from "@/lib/projects/limits";
 import type { ProjectDto } from "@/lib/projects/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useCannibalizationQuery } from "@/hooks/queries/use-cannibalization-query";
 import { useFilterContext } from "@/hooks/use-filter-context";
 import { cannibalizationExportHref, reportRequest } from "@/lib/cannibalization/requests";
-import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/schemas";
+import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/issues-page";
 import { cappedDaysSentence } from "@/lib/data-api/row-completeness";
 import { formatDisplayDate, fromDateKey, toDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// What the browser's first load of a dashboard page can hold: the modules its client components
+// reach through static imports (a dynamic import() becomes a chunk of its own, loaded later).
+// Written by hand because the bundler's own graph needs a production build; a few regular
+// expressions over our sources are enough to follow the imports that decide it.
+
+const ROOT = path.resolve(__dirname, "../..");
+const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
+
+/** Static imports and re-exports that carry values; `import type` and all-type lists are left out. */
+function valueImports(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const found: string[] = [];
+  const statement = /^(?:import|export)\s+(type\s+)?([\s\S]*?)\s*from\s+"([^"]+)";/gm;
+  for (const match of code.matchAll(statement)) {
+    const [, typeOnly, clause, specifier] = match;
+    if (typeOnly || !specifier) continue;
+    const braces = clause?.match(/^\{([\s\S]*)\}$/);
+    const names = braces?.[1]
+      ?.split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (names && names.length > 0 && names.every((name) => name.startsWith("type "))) continue;
+    found.push(specifier);
+  }
+  for (const match of code.matchAll(/^import\s+"([^"]+)";/gm)) found.push(match[1]!);
+  return found;
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("@/")
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (base === null) return null;
+  if (/\.(ts|tsx)$/.test(base) && existsSync(base)) return base;
+  for (const extension of EXTENSIONS) if (existsSync(base + extension)) return base + extension;
+  throw new Error(`${path.relative(ROOT, from)}: cannot resolve ${specifier}`);
+}
+
+const isClient = (source: string) => /^\s*["']use client["'];/.test(source);
+
+/** The packages and our modules a page's client components load on first load. */
+function firstLoad(entries: string[]) {
+  const modules = new Set<string>();
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const walk = (file: string, client: boolean) => {
+    const key = `${client}:${file}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const source = readFileSync(file, "utf8");
+    const inClient = client || isClient(source);
+    if (inClient) modules.add(path.relative(ROOT, file));
+    for (const specifier of valueImports(source)) {
+      const local = resolveLocal(file, specifier);
+      if (local) walk(local, inClient);
+      else if (inClient && !packages.has(specifier)) {
+        packages.set(specifier, path.relative(ROOT, file));
+      }
+    }
+  };
+  for (const entry of entries) walk(path.join(ROOT, entry), false);
+  return { modules, packages };
+}
+
+const packageNames = (packages: Map<string, string>) =>
+  [...packages.keys()].map((specifier) => {
+    const parts = specifier.split("/");
+    return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+  });
+
+const PAGES = {
+  overview: ["app/app/layout.tsx", "app/app/page.tsx"],
+  cannibalization: ["app/app/layout.tsx", "app/app/search-performance/cannibalization/page.tsx"],
+};
+
+describe("the dashboard's first load", () => {
+  it("follows static imports into client components, and not dynamic ones", () => {
+    const { modules, packages } = firstLoad(PAGES.overview);
+    expect(modules).toContain("components/auth/google-sign-in.ts");
+    expect(modules).toContain("lib/query/auth.ts");
+    expect(modules).not.toContain("lib/auth/popup.ts");
+    expect(modules).not.toContain("lib/query/auth-schema.ts");
+    expect(packageNames(packages)).toContain("@tanstack/react-query");
+  });
+
+  it.each(Object.entries(PAGES))(
+    "of %s loads no zod: schemas load with what uses them",
+    (_, entries) => {
+      const { packages, modules } = firstLoad(entries);
+      const zodUsers = [...modules].filter((file) =>
+        valueImports(readFileSync(path.join(ROOT, file), "utf8")).includes("@/lib/zod-mini"),
+      );
+      expect(zodUsers).toEqual([]);
+      expect(packageNames(packages)).not.toContain("zod");
+    },
+  );
+
+  it("of a view with a table loads no CSV writer until the first export", () => {
+    const { packages } = firstLoad(PAGES.cannibalization);
+    expect(packageNames(packages)).not.toContain("papaparse");
+  });
+});
