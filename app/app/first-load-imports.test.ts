@@ -101,6 +101,16 @@ describe("the dashboard's first load", () => {
     },
   );
 
+  it("uses date-fns's parseISO for date keys, not parse() and its every pattern", () => {
+    const { modules } = firstLoad(PAGES.overview);
+    const parseUsers = [...modules].filter((file) =>
+      /import\s*\{[^}]*\bparse\b[^}]*\}\s*from\s*"date-fns"/.test(
+        readFileSync(path.join(ROOT, file), "utf8"),
+      ),
+    );
+    expect(parseUsers).toEqual([]);
+  });
+
   it("of a view with a table loads no CSV writer until the first export", () => {
     const { packages } = firstLoad(PAGES.cannibalization);
     expect(packageNames(packages)).not.toContain("papaparse");

@@ -1,4 +1,4 @@
-import { format, parse } from "date-fns";
+import { format, parseISO } from "date-fns";
 
 /** A committed date range; both ends are calendar days written yyyy-MM-dd. */
 export type DateRange = { startDate: string; endDate: string };
@@ -10,9 +10,13 @@ export function toDateKey(date: Date): string {
   return format(date, DATE_KEY_FORMAT);
 }
 
-/** Local midnight of a yyyy-MM-dd day, so the calendar shows the day that was written. */
+/**
+ * Local midnight of a yyyy-MM-dd day, so the calendar shows the day that was written. parseISO
+ * reads a date-only string as local time, as parse() with the key's pattern did, at a fraction of
+ * the code: the dashboard's first load carries it, and charts call it once per point.
+ */
 export function fromDateKey(key: string): Date {
-  return parse(key, DATE_KEY_FORMAT, new Date(0));
+  return parseISO(key);
 }
 
 export function formatDisplayDate(key: string): string {

@@ -1,7 +1,7 @@
-import { isValid, parse, subDays } from "date-fns";
+import { isValid, subDays } from "date-fns";
 import { isProjectUuid } from "@/lib/auth/uuid";
 import { COMPARE_MODES, type CompareMode } from "@/lib/dates/compare";
-import { DATE_KEY_FORMAT, toDateKey, type DateRange } from "@/lib/dates/format";
+import { fromDateKey, toDateKey, type DateRange } from "@/lib/dates/format";
 import { DATA_SOURCE_TYPES, type DataSourceType } from "@/lib/projects/limits";
 
 // Spec §3 filter context, as it lives in the URL: ?project=&property=&source=&start=&end=&compare=
@@ -42,7 +42,7 @@ export const ALL_OPTION = "all";
 /** A real calendar day written exactly as yyyy-MM-dd ("2025-02-30" and "2025-2-3" are not). */
 export function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = parse(value, DATE_KEY_FORMAT, new Date(2000, 0, 1));
+  const date = fromDateKey(value);
   return isValid(date) && toDateKey(date) === value;
 }
 
