@@ -111,6 +111,10 @@ describe("the dashboard's first load", () => {
     expect(parseUsers).toEqual([]);
   });
 
+  it.each(Object.entries(PAGES))("of %s loads sonner only with the first toast", (_, entries) => {
+    expect(packageNames(firstLoad(entries).packages)).not.toContain("sonner");
+  });
+
   it("of a view with a table loads no CSV writer until the first export", () => {
     const { packages } = firstLoad(PAGES.cannibalization);
     expect(packageNames(packages)).not.toContain("papaparse");

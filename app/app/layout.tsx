@@ -9,7 +9,7 @@ import { supabasePublicConfig } from "@/lib/supabase/config";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { RealtimeInvalidation } from "@/components/providers/realtime-invalidation";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/notifications/lazy-toaster";
 import { isSidebarOpen, SIDEBAR_COOKIE } from "@/components/app-shell/sidebar-state";
 import { AppGate } from "./_components/app-gate";
 
@@ -34,7 +34,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           </AppGate>
         </AuthProvider>
       </HydrationBoundary>
-      <Toaster />
+      <LazyToaster />
     </QueryProvider>
   );
 }

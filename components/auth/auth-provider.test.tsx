@@ -81,10 +81,12 @@ describe("AuthProvider sign-in popup", () => {
     renderProvider();
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
 
-    expect(toast.error).toHaveBeenCalledWith("Popup Blocked", {
-      description: "Popup blocked. Please allow popups for this site.",
-      duration: 10_000,
-    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Popup Blocked", {
+        description: "Popup blocked. Please allow popups for this site.",
+        duration: 10_000,
+      }),
+    );
     expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/google/start/", expect.anything());
   });
 
@@ -103,10 +105,12 @@ describe("AuthProvider sign-in popup", () => {
     signedIn = true;
     postFromPopup({ type: "SUPABASE_AUTH_SUCCESS" });
     expect(await screen.findByText(`Signed in as ${DANA.email}`)).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith("Successfully signed in!", {
-      description: undefined,
-      duration: 4000,
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Successfully signed in!", {
+        description: undefined,
+        duration: 4000,
+      }),
+    );
     expect(router.refresh).toHaveBeenCalled();
     expect(localStorage.getItem("rankwell_visited")).toBe("true");
     expect(JSON.parse(localStorage.getItem("rankwell_user_profile")!)).toMatchObject({
@@ -115,12 +119,11 @@ describe("AuthProvider sign-in popup", () => {
   });
 
   it("ignores a success message from another origin", async () => {
-    fakePopup();
+    const popup = fakePopup();
     renderProvider();
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith("/api/auth/google/start/", expect.anything()),
-    );
+    // The popup has gone to Google's consent page: the flow listens for its message from then on.
+    await waitFor(() => expect(popup.location.href).toBe(CONSENT_URL));
 
     postFromPopup({ type: "SUPABASE_AUTH_SUCCESS" }, "https://evil.example");
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -129,17 +132,17 @@ describe("AuthProvider sign-in popup", () => {
   });
 
   it("reports the reason the callback page posts as 'Failed to sign in: {reason}'", async () => {
-    fakePopup();
+    const popup = fakePopup();
     renderProvider();
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith("/api/auth/google/start/", expect.anything()),
-    );
+    await waitFor(() => expect(popup.location.href).toBe(CONSENT_URL));
 
     postFromPopup({ type: "SUPABASE_AUTH_ERROR", error: "Authentication cancelled or failed" });
-    expect(toast.error).toHaveBeenCalledWith(
-      "Failed to sign in: Authentication cancelled or failed",
-      { duration: 6000 },
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Failed to sign in: Authentication cancelled or failed",
+        { duration: 6000 },
+      ),
     );
     expect(localStorage.getItem("rankwell_visited")).toBeNull();
   });
@@ -245,9 +248,11 @@ describe("AuthProvider auth state", () => {
     );
     renderProvider(DANA);
     expect(await screen.findByText("State: token_expired")).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith(
-      "Your Google connection has expired. Please reconnect.",
-      { duration: 6000 },
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Your Google connection has expired. Please reconnect.",
+        { duration: 6000 },
+      ),
     );
   });
 

@@ -6,6 +6,7 @@ import { Toaster } from "@/components/ui/sonner";
 import type { NotificationInput } from "@/lib/notifications/types";
 import { NotificationProvider } from "./notification-provider";
 import { notify } from "./notify";
+import { loadSonner } from "./sonner-loader";
 import { useNotify } from "./use-notify";
 
 const saved: NotificationInput = { type: "success", category: "data", title: "Project saved" };
@@ -33,9 +34,13 @@ function renderApp() {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-// Sonner puts a new toast on screen on a zero-delay timer, which the fake clock runs 1 ms later
-// when it was set from inside another timer.
-const settle = () => advance(1);
+// The toast calls wait for sonner to load (lazy-toaster.test.tsx covers the app's lazy Toaster);
+// then sonner puts a new toast on screen on a zero-delay timer, which the fake clock runs 1 ms
+// later when it was set from inside another timer.
+const settle = async () => {
+  await act(() => loadSonner());
+  advance(1);
+};
 const toastCount = () => document.querySelectorAll("[data-sonner-toast]").length;
 
 beforeEach(() => vi.useFakeTimers());
@@ -46,10 +51,10 @@ afterEach(() => {
 });
 
 describe("NotificationProvider", () => {
-  it("shows one toast at a time, the next 300 ms after the first expired", () => {
+  it("shows one toast at a time, the next 300 ms after the first expired", async () => {
     renderApp();
     fireEvent.click(screen.getByRole("button", { name: "Save twice" }));
-    settle();
+    await settle();
     expect(screen.getByText("Project saved")).toBeInTheDocument();
     expect(screen.queryByText("Connection Issue")).not.toBeInTheDocument();
 
@@ -59,34 +64,34 @@ describe("NotificationProvider", () => {
     expect(screen.queryByText("Connection Issue")).not.toBeInTheDocument();
     expect(toastCount()).toBe(0);
     advance(1);
-    settle();
+    await settle();
     expect(screen.getByText("Connection Issue")).toBeInTheDocument();
     expect(screen.getByText("Rankwell could not reach the service.")).toBeInTheDocument();
     expect(toastCount()).toBe(1);
   });
 
-  it("shows the next toast 300 ms after the user closed the current one", () => {
+  it("shows the next toast 300 ms after the user closed the current one", async () => {
     renderApp();
     act(() => {
       notify(saved);
       notify(failed);
     });
-    settle();
+    await settle();
     fireEvent.click(screen.getByRole("button", { name: "Close toast" }));
     advance(299);
     expect(screen.queryByText("Connection Issue")).not.toBeInTheDocument();
     advance(1);
-    settle();
+    await settle();
     expect(screen.getByText("Connection Issue")).toBeInTheDocument();
   });
 
-  it("drops a repeat of the toast on screen", () => {
+  it("drops a repeat of the toast on screen", async () => {
     renderApp();
     act(() => {
       notify(failed);
       notify(failed);
     });
-    settle();
+    await settle();
     expect(toastCount()).toBe(1);
     advance(8000);
     advance(300);
