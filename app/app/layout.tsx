@@ -23,7 +23,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const supabase = supabasePublicConfig();
   // Projects, data sources and Google properties: every view and the filter bar read them first.
   const queryClient = getQueryClient();
-  if (user) await prefetchShell(queryClient, user.id);
+  if (user) await prefetchShell(queryClient, user);
   return (
     <QueryProvider>
       <HydrationBoundary state={dehydrate(queryClient)}>

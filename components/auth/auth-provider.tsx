@@ -24,7 +24,9 @@ export function AuthProvider({ initialUser, supabase, children }: AuthProviderPr
   const session = useQuery<AuthSession>({
     queryKey: authKeys.session,
     queryFn: fetchSession,
-    // The server's answer shows the right screen at once; profile and token health follow.
+    // Signed in, the /app layout has put the whole session in the cache (prefetchShell), so this
+    // does not fetch on mount. Otherwise the server's answer shows the right screen at once, and
+    // profile and token health follow.
     initialData: initialUser === undefined ? undefined : { ...SIGNED_OUT, user: initialUser },
     initialDataUpdatedAt: 0,
   });

@@ -1,10 +1,20 @@
 import "server-only";
 import { cache } from "react";
 import type { QueryClient } from "@tanstack/react-query";
+import { listAlerts } from "@/lib/alerts/store";
+import { readSessionState } from "@/lib/auth/server/session-state";
+import type { SessionUser } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
 import { withUser } from "@/lib/db/user-scope";
 import { listRecentRuns } from "@/lib/jobs/runs";
-import { dataSourceKeys, googlePropertyKeys, jobKeys, projectKeys } from "@/lib/query/keys";
+import {
+  alertKeys,
+  authKeys,
+  dataSourceKeys,
+  googlePropertyKeys,
+  jobKeys,
+  projectKeys,
+} from "@/lib/query/keys";
 import { getGoogleProperties } from "./google-properties";
 import { getProjects } from "./projects";
 import type { ProjectDto } from "./types";
@@ -16,16 +26,22 @@ export const getUserProjects = cache(async (userId: string): Promise<ProjectDto[
 });
 
 /**
- * What the app shell reads on every view: projects, each project's data sources, the Google
- * properties and the jobs tray. A failure is left out, so the client fetches it again itself.
+ * What the app shell reads on every view: the session (profile and token health, as
+ * /api/auth/session/ answers), projects, each project's data sources, the Google properties, the
+ * jobs tray and the alerts bell. A failure is left out, so the client fetches it again itself.
  */
-export async function prefetchShell(queryClient: QueryClient, userId: string): Promise<void> {
+export async function prefetchShell(queryClient: QueryClient, user: SessionUser): Promise<void> {
+  const userId = user.id;
   const db = await getDb().catch(() => null);
-  const [projects, properties, jobs] = await Promise.all([
+  const [projects, properties, jobs, session, alerts] = await Promise.all([
     getUserProjects(userId),
     db ? getGoogleProperties(db, userId).catch(() => null) : null,
     db ? withUser(userId, (tx) => listRecentRuns(tx), db).catch(() => null) : null,
+    db ? readSessionState(user, { db }).catch(() => null) : null,
+    db ? withUser(userId, (tx) => listAlerts(tx), db).catch(() => null) : null,
   ]);
+  if (session) queryClient.setQueryData(authKeys.session, session);
+  if (alerts) queryClient.setQueryData(alertKeys.list, alerts);
   if (projects) {
     queryClient.setQueryData(projectKeys.all, projects);
     for (const project of projects) {
