@@ -33,6 +33,8 @@ const { searchConsole } = await import("@/lib/google/search-console");
 const { googleCallContext } = await import("@/lib/google/call-context");
 
 const SITE = "sc-domain:greenleaf.example";
+/** Greenleaf's GA4 property in Dana's account. */
+const GA4_PROPERTY = "properties/312845067";
 const routes = emulatorRoutes(state);
 
 type Received = { to: string[]; raw: string };
@@ -109,7 +111,7 @@ describe("the alert check on the emulator's world", () => {
     const { user } = await userWithGreenleaf("quiet@example.com");
     // Search Console and the Google connection are checked; GA4 and Business Profile have no source.
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 5,
+      checked: 6,
       created: 0,
       failed: 0,
     });
@@ -145,13 +147,13 @@ describe("the alert check on the emulator's world", () => {
     });
     try {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 5,
+        checked: 6,
         created: 2,
         failed: 0,
       });
       // A second check of the same day (a retry, another server, the next sweep) raises nothing.
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 5,
+        checked: 6,
         created: 0,
         failed: 0,
       });
@@ -198,6 +200,38 @@ describe("the alert check on the emulator's world", () => {
     ]);
   });
 
+  it("finds a drop in GA4's organic sessions and key events on the last settled day", async () => {
+    const user = await routes.signedInUser("ga4-planted@example.com");
+    const { projectId } = await routes.dataSource(user, "ga4", GA4_PROPERTY, "Greenleaf GA4");
+    // GA4 keeps processing a day for two days: at the clock's Pacific 2026-03-01, Feb 27 is the last.
+    const settled = "2026-02-27";
+    routes.harness.emulator.faults.set({
+      account: DANA.account,
+      kind: "drop",
+      date: settled,
+      factor: 0.15,
+    });
+    try {
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+        checked: 6,
+        created: 2,
+        failed: 0,
+      });
+    } finally {
+      routes.harness.emulator.faults.clear();
+    }
+    const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    expect(alerts.map((a) => a.metric).sort()).toEqual(["ga4_key_events", "ga4_sessions"]);
+    for (const alert of alerts) {
+      expect(alert.day).toBe(settled);
+      expect(alert.observed!).toBeLessThan(alert.expected! * 0.5);
+      expect(alert.href).toMatch(new RegExp(`^/app/analytics/\\?project=${projectId}&`));
+    }
+    expect(alerts.find((a) => a.metric === "ga4_key_events")!.title).toMatch(
+      /^GA4 organic key events fell on /,
+    );
+  });
+
   it("skips muted and snoozed rules", async () => {
     const { user, projectId } = await userWithGreenleaf("muted@example.com");
     await routes.t.client.query(
@@ -209,7 +243,7 @@ describe("the alert check on the emulator's world", () => {
       [projectId],
     );
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 3,
+      checked: 4,
       created: 0,
       failed: 0,
     });
@@ -219,9 +253,10 @@ describe("the alert check on the emulator's world", () => {
     const user = await routes.signedInUser("refused@example.com");
     // A site that is not in Dana's Search Console: Google answers 403 for it.
     await routes.dataSource(user, "gsc", "sc-domain:not-dana.example", "Someone else's");
-    // Clicks and impressions fail; the Google connection, GA4 and Business Profile (no source) pass.
+    // Clicks and impressions fail; the Google connection, GA4 (two rules) and Business Profile (no
+    // source) pass.
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 3,
+      checked: 4,
       created: 0,
       failed: 2,
     });

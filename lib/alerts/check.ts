@@ -45,6 +45,7 @@ const SOURCE_OF: Record<Exclude<AlertMetric, "google_connection">, DataSource["t
   gsc_clicks: "gsc",
   gsc_impressions: "gsc",
   ga4_sessions: "ga4",
+  ga4_key_events: "ga4",
   gbp_actions: "gmb",
 };
 

@@ -86,6 +86,7 @@ async function analyticsSeries(
   userId: string,
   projectId: string,
   source: DataSource,
+  metric: "sessions" | "keyEvents",
   now: number,
 ): Promise<LoadedSeries | null> {
   // A GA4 property counts days in its own time zone.
@@ -95,7 +96,7 @@ async function analyticsSeries(
   const report = await ga4Report(userId, source.property_uri, {
     dateRanges: [{ startDate, endDate: day }],
     dimensions: [{ name: "date" }],
-    metrics: [{ name: "sessions" }],
+    metrics: [{ name: metric }],
     dimensionFilter: {
       filter: {
         fieldName: "sessionDefaultChannelGroup",
@@ -167,7 +168,9 @@ export function loadSeries(input: {
     case "gsc_impressions":
       return searchConsoleSeries(userId, projectId, source, "impressions", today);
     case "ga4_sessions":
-      return analyticsSeries(userId, projectId, source, input.now);
+      return analyticsSeries(userId, projectId, source, "sessions", input.now);
+    case "ga4_key_events":
+      return analyticsSeries(userId, projectId, source, "keyEvents", input.now);
     case "gbp_actions":
       return businessProfileSeries(userId, projectId, source, today, input.db);
   }

@@ -6,6 +6,7 @@ export const ALERT_METRICS = [
   "gsc_clicks",
   "gsc_impressions",
   "ga4_sessions",
+  "ga4_key_events",
   "gbp_actions",
   "google_connection",
 ] as const;
@@ -15,6 +16,7 @@ export const ALERT_METRIC_LABELS: Record<AlertMetric, string> = {
   gsc_clicks: "Search clicks",
   gsc_impressions: "Search impressions",
   ga4_sessions: "GA4 organic sessions",
+  ga4_key_events: "GA4 organic key events",
   gbp_actions: "Business Profile actions",
   google_connection: "Google connection",
 };
@@ -26,6 +28,8 @@ export const ALERT_METRIC_DESCRIPTIONS: Record<AlertMetric, string> = {
   gsc_impressions:
     "Daily impressions of the project's Search Console property, against its weekday-adjusted history.",
   ga4_sessions: "Daily organic-search sessions of the project's GA4 property.",
+  ga4_key_events:
+    "Daily key events (the conversions you marked) of organic-search sessions of the project's GA4 property.",
   gbp_actions:
     "Daily calls, direction requests and website clicks of the project's Business Profile location.",
   google_connection: "The Google connection needs you to sign in again before data can be read.",
