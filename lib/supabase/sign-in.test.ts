@@ -85,6 +85,8 @@ describe("the Supabase popup sign-in", () => {
   async function openFlow() {
     const win = new FakeWindow();
     startGoogleSignIn({ window: win, ...supabaseSignIn(client, SELF), onResult });
+    // The popup flow loads with the click, beside the URL: settled once both are in.
+    await import("@/lib/auth/popup");
     await vi.advanceTimersByTimeAsync(0);
     return win;
   }
