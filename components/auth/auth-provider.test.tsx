@@ -189,6 +189,28 @@ describe("AuthProvider sign-in popup", () => {
     expect(localStorage.getItem("rankwell_visited")).toBe("true");
     expect(router.refresh).toHaveBeenCalled();
   });
+
+  it("stays signed out when a session read from before the sign-out answers after it", async () => {
+    signedIn = true;
+    // The session read on load hangs until released, then answers as it would have: signed in.
+    let answerSessionRead: () => void = () => undefined;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url) !== "/api/auth/session/") return serve(url);
+      const answer = serve(url);
+      await new Promise<void>((resolve) => (answerSessionRead = resolve));
+      return answer;
+    });
+    renderProvider(DANA);
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/auth/session/", expect.anything()),
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("Signed out")).toBeInTheDocument();
+    answerSessionRead();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText("Signed out")).toBeInTheDocument();
+  });
 });
 
 describe("AuthProvider auth state", () => {

@@ -110,6 +110,9 @@ export function useSessionActions(
     clearUserProfile(window.localStorage);
     notifyVisitChanged();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    // A session read still in flight (the check on load, say) was answered while signed in: its
+    // answer must not put the user back once it lands.
+    void queryClient.cancelQueries({ queryKey: authKeys.session });
     queryClient.setQueryData(authKeys.session, SIGNED_OUT);
     router.refresh();
   }, [queryClient, router]);
