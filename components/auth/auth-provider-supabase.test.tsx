@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useAuth } from "@/hooks/use-auth";
 import { makeQueryClient } from "@/lib/query/policy";
-import { warmAuthModules } from "@/tests/support/warm-auth-modules";
 import { AuthProvider } from "./auth-provider";
 
 const router = { refresh: vi.fn(), push: vi.fn(), replace: vi.fn() };
@@ -58,8 +57,6 @@ function renderProvider(supabase: typeof SUPABASE | null) {
     </QueryClientProvider>,
   );
 }
-
-beforeAll(warmAuthModules);
 
 beforeEach(() => {
   steps.length = 0;

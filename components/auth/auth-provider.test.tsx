@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useAuth } from "@/hooks/use-auth";
 import { makeQueryClient } from "@/lib/query/policy";
-import { warmAuthModules } from "@/tests/support/warm-auth-modules";
 import { AuthProvider } from "./auth-provider";
 
 const router = { refresh: vi.fn(), push: vi.fn(), replace: vi.fn() };
@@ -61,8 +60,6 @@ function fakePopup() {
 function postFromPopup(data: unknown, origin = window.location.origin) {
   act(() => void window.dispatchEvent(new MessageEvent("message", { data, origin })));
 }
-
-beforeAll(warmAuthModules);
 
 describe("AuthProvider sign-in popup", () => {
   beforeEach(() => {
