@@ -23,7 +23,7 @@ import {
   type FilterProperty,
 } from "@/lib/filters/selectors";
 import { readStoredFilters, restoredSearch, storeFilters } from "@/lib/filters/stored-filters";
-import type { DataSourceType } from "@/lib/projects/schemas";
+import type { DataSourceType } from "@/lib/projects/limits";
 import { useReplaceSearch } from "./use-replace-search";
 
 export type FilterProject = { id: string; name: string; dataSourceCount: number };

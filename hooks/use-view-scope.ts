@@ -15,7 +15,7 @@ import {
 import { pageConfigFor } from "@/lib/filters/page-config";
 import { FILTER_CONTEXT_KEY, readStoredFilters } from "@/lib/filters/stored-filters";
 import { resolveViewScope, type ViewScope } from "@/lib/filters/view-scope";
-import type { DataSourceType } from "@/lib/projects/schemas";
+import type { DataSourceType } from "@/lib/projects/limits";
 
 export type ViewScopeState =
   { status: "loading" } | { status: "error"; error: unknown; retry: () => void } | ViewScope;

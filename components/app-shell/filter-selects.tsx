@@ -19,7 +19,7 @@ import {
   type SelectorState,
 } from "@/lib/filters/selectors";
 import type { FilterContext } from "@/hooks/use-filter-context";
-import type { DataSourceType } from "@/lib/projects/schemas";
+import type { DataSourceType } from "@/lib/projects/limits";
 
 type Option = { value: string; label: string };
 

@@ -3,7 +3,7 @@ import type { DateRange } from "@/lib/dates/format";
 import { keyLabel } from "@/lib/search-performance/labels";
 import type { Tab } from "@/lib/search-performance/url-state";
 import { pagedTable, type PagedTable, type TableSpec } from "@/lib/tables/table-page";
-import type { SearchConsoleSort } from "./schemas/search-console";
+import type { SearchConsoleSort } from "./table-page";
 import type { SearchConsoleMetrics, SearchConsoleRow, SearchConsoleTableRow } from "./types";
 
 // Search Console rows as a table the server pages: each row beside its comparison period. Pure.

@@ -9,11 +9,8 @@ import {
 } from "@/lib/google/search-console";
 import { brandedSplit } from "@/lib/seo/search-metrics";
 import type { PagedTable } from "@/lib/tables/table-page";
-import {
-  SEARCH_CONSOLE_MAX_ROWS,
-  type SearchConsoleDataInput,
-  type SearchConsoleSort,
-} from "./schemas/search-console";
+import { SEARCH_CONSOLE_MAX_ROWS, type SearchConsoleDataInput } from "./schemas/search-console";
+import type { SearchConsoleSort } from "./table-page";
 import { comparedPeriod, lastFinalDay, planComparison } from "./comparison";
 import { hiddenOf, lastFinalDate, totalsOf } from "./search-console-summary";
 import { searchConsoleTable, withPrevious } from "./search-console-table";

@@ -1,4 +1,4 @@
-import type { DataSourceType } from "@/lib/projects/schemas";
+import type { DataSourceType } from "@/lib/projects/limits";
 
 /** Spec §3 pageConfig flags, plus the source a single-source view implies and its default range. */
 export type PageFilterConfig = {

@@ -3,7 +3,7 @@ import { comparisonCoverage, type ComparisonCoverage } from "@/lib/dates/coverag
 import type { DateRange } from "@/lib/dates/format";
 import { sourceTimeZone, todayIn } from "@/lib/dates/google-day";
 import { defaultProject } from "@/lib/overview/sources";
-import type { DataSourceType } from "@/lib/projects/schemas";
+import type { DataSourceType } from "@/lib/projects/limits";
 import type { DataSourceDto, ProjectDto } from "@/lib/projects/types";
 import { resolveDateRange, type FilterParams } from "./filter-context";
 import { primarySource } from "./selectors";

@@ -4,24 +4,14 @@ import { singleLineText } from "@/lib/zod-text";
 import {
   BRAND_TERM_MAX,
   BRAND_TERMS_MAX,
-  DATA_SOURCE_LABELS,
   DATA_SOURCE_TYPES,
   PROJECT_NAME_MAX,
   PROPERTY_URI_MAX,
-  type DataSourceType,
 } from "./limits";
 
 // Shared by the route handlers and the forms, so the browser and the server reject the same input.
-// Written with zod/mini: the settings forms load these schemas in the browser.
-export {
-  BRAND_TERM_MAX,
-  BRAND_TERMS_MAX,
-  DATA_SOURCE_LABELS,
-  DATA_SOURCE_TYPES,
-  PROJECT_NAME_MAX,
-  PROPERTY_URI_MAX,
-  type DataSourceType,
-};
+// Written with zod/mini: the settings forms load these schemas in the browser. The limits they
+// enforce and the data source names are in ./limits, which the first load may import.
 
 export const projectNameSchema = z
   .string({ error: "Please enter a project name." })

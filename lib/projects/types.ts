@@ -1,4 +1,4 @@
-import type { DataSourceType } from "./schemas";
+import type { DataSourceType } from "./limits";
 
 // The JSON shapes of the projects API: what the route handlers answer and the query hooks read.
 

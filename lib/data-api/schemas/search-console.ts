@@ -10,7 +10,6 @@ import {
   SEARCH_CONSOLE_SORTS,
   TABLE_DEFAULT_PAGE_SIZE,
   TABLE_MAX_PAGE_SIZE,
-  type SearchConsoleSort,
 } from "@/lib/data-api/table-page";
 
 // The body of POST /api/data/search-console/ (google-apis.md §2.2), shared with the query hook.
@@ -42,13 +41,6 @@ const filterSchema = z.object({
   operator: z._default(z.enum(SEARCH_CONSOLE_OPERATORS), "equals"),
   expression: z.string().check(z.minLength(1, "A filter needs an expression."), z.maxLength(4096)),
 });
-
-export {
-  SEARCH_CONSOLE_SORTS,
-  TABLE_DEFAULT_PAGE_SIZE,
-  TABLE_MAX_PAGE_SIZE,
-  type SearchConsoleSort,
-};
 
 const MAX_SEARCH_LENGTH = 200;
 

@@ -5,10 +5,8 @@ import { withSessionUser } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
 import { findProjectProperty } from "@/lib/data-api/ownership";
 import { assertSearchConsolePatterns } from "@/lib/data-api/patterns";
-import {
-  searchConsoleDataRequestSchema,
-  TABLE_MAX_PAGE_SIZE,
-} from "@/lib/data-api/schemas/search-console";
+import { searchConsoleDataRequestSchema } from "@/lib/data-api/schemas/search-console";
+import { TABLE_MAX_PAGE_SIZE } from "@/lib/data-api/table-page";
 import { searchConsoleData } from "@/lib/data-api/search-console";
 import type { SearchConsoleDataResponse } from "@/lib/data-api/types";
 

@@ -3,7 +3,8 @@
 import { useId, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { useRenameProjectMutation } from "@/hooks/queries/use-project-mutations";
-import { PROJECT_NAME_MAX, projectNameSchema } from "@/lib/projects/schemas";
+import { PROJECT_NAME_MAX } from "@/lib/projects/limits";
+import { projectNameSchema } from "@/lib/projects/schemas";
 import type { ProjectDto } from "@/lib/projects/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
