@@ -1,6 +1,6 @@
 "use client";
 
-import { useContext } from "react";
+import { useContext, useSyncExternalStore } from "react";
 import {
   AuthContext,
   SessionUserContext,
@@ -10,9 +10,9 @@ import type { SessionUser } from "@/lib/query/auth";
 
 /** The signed-in user, the auth state of spec §4 and the sign-in actions; needs an AuthProvider above. */
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth() is used outside <AuthProvider>.");
-  return value;
+  const store = useContext(AuthContext);
+  if (!store) throw new Error("useAuth() is used outside <AuthProvider>.");
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /**

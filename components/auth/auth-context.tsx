@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useMemo } from "react";
+import { createContext, useLayoutEffect, useMemo, useState } from "react";
 import type { AuthState } from "@/lib/auth/auth-state";
 import type { ServerTokenHealth, SessionProfile, SessionUser } from "@/lib/query/auth";
 
@@ -10,12 +10,11 @@ export interface AuthContextValue {
   /** How the server sees the Google connection: expiry and whether only a reconnect helps. */
   tokenHealth: ServerTokenHealth | null;
   authState: AuthState;
-  /** True while the session or the visit flag is still being resolved. */
+  /** True while the session is still being resolved. */
   loading: boolean;
   /** True from the click on the Google button until the popup has answered. */
   signingIn: boolean;
   isRefreshingTokens: boolean;
-  isReturningUser: boolean;
   /** Must be called straight from a click handler: the popup opens before the first await. */
   signInWithGoogle: () => Promise<void>;
   signOut: () => Promise<void>;
@@ -23,7 +22,35 @@ export interface AuthContextValue {
   deleteAccount: () => Promise<void>;
 }
 
-export const AuthContext = createContext<AuthContextValue | null>(null);
+/**
+ * The full value, read through a store the provider keeps current. A context carrying the value
+ * itself would change a moment after every page load (the auth check answers after 100 ms), and a
+ * context change makes React hydrate at once, in one long task, every part of the page it had left
+ * to hydrate piece by piece: a store renders again only the components that read it.
+ */
+export type AuthStore = {
+  get: () => AuthContextValue;
+  subscribe: (listener: () => void) => () => void;
+};
+
+export const AuthContext = createContext<AuthStore | null>(null);
+
+function createAuthStore(initial: AuthContextValue) {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(next: AuthContextValue) {
+      if (next === current) return;
+      current = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
 
 /**
  * Only who is signed in. The full value above changes several times after the page loads (the
@@ -43,9 +70,12 @@ export function AuthContexts({
   const id = value.user?.id;
   const email = value.user?.email;
   const user = useMemo(() => (id && email !== undefined ? { id, email } : null), [id, email]);
+  const [store] = useState(() => createAuthStore(value));
+  // Before paint, so a reader never shows a value older than the provider's.
+  useLayoutEffect(() => store.set(value), [store, value]);
   return (
     <SessionUserContext.Provider value={user}>
-      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+      <AuthContext.Provider value={store}>{children}</AuthContext.Provider>
     </SessionUserContext.Provider>
   );
 }

@@ -9,7 +9,6 @@ import { lazySupabaseAuth, type LazySupabaseAuth } from "@/lib/supabase/lazy-aut
 import { AuthContexts, type AuthContextValue } from "./auth-context";
 import { useAuthMonitoring } from "./use-auth-monitoring";
 import { useSessionActions } from "./use-session-actions";
-import { useReturningVisitor } from "./visit-flag";
 
 export interface AuthProviderProps {
   /** The user the server read from the session cookie; undefined when it did not look. */
@@ -43,7 +42,6 @@ export function AuthProvider({ initialUser, supabase, children }: AuthProviderPr
     supabaseAuth,
     actions,
   );
-  const returning = useReturningVisitor();
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -51,10 +49,9 @@ export function AuthProvider({ initialUser, supabase, children }: AuthProviderPr
       profile: data?.profile ?? null,
       tokenHealth: data?.tokenHealth ?? null,
       authState,
-      loading: session.isPending || returning === null,
+      loading: session.isPending,
       signingIn,
       isRefreshingTokens,
-      isReturningUser: returning === true,
       signInWithGoogle,
       signOut,
       deleteAccount,
@@ -64,7 +61,6 @@ export function AuthProvider({ initialUser, supabase, children }: AuthProviderPr
       data,
       authState,
       session.isPending,
-      returning,
       signingIn,
       isRefreshingTokens,
       signInWithGoogle,

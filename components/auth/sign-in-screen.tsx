@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PublicDemoBanner } from "@/components/app-shell/public-demo-banner";
 import { AuthLoading } from "./auth-loading";
 import { GoogleLogo } from "./google-logo";
+import { useReturningVisitor } from "./visit-flag";
 import { SignInBenefits, SignInStats } from "./sign-in-benefits";
 
 const TEXTS = {
@@ -33,7 +34,13 @@ const TEXTS = {
 
 /** What visitors to /app/ see until they sign in: a first-visit welcome, or a short one for returning users. */
 export function SignInScreen({ publicDemo = false }: { publicDemo?: boolean }) {
-  const { loading, isReturningUser, signingIn, signInWithGoogle } = useAuth();
+  const auth = useAuth();
+  const { signingIn, signInWithGoogle } = auth;
+  // Read here, not in the auth provider: the flag is unknown on the server, and the provider's
+  // value changing right after hydration would make React hydrate every page below it at once.
+  const returning = useReturningVisitor();
+  const loading = auth.loading || returning === null;
+  const isReturningUser = returning === true;
   const texts = isReturningUser ? TEXTS.returning : TEXTS.new;
 
   return (

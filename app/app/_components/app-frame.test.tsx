@@ -34,7 +34,6 @@ const auth = (overrides: Partial<AuthContextValue> = {}) =>
       email: "dana@demo.rankwell.dev",
       is_primary_account: true,
     },
-    isReturningUser: true,
     ...overrides,
   });
 
