@@ -3,7 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuth, useSessionUser } from "@/hooks/use-auth";
 import { authValue, TEST_USER } from "@/tests/support/auth-value";
-import { AuthContexts, type AuthContextValue } from "./auth-context";
+import { useContext } from "react";
+import { AuthContext, AuthContexts, type AuthContextValue } from "./auth-context";
 
 afterEach(cleanup);
 
@@ -49,6 +50,34 @@ describe("AuthContexts", () => {
     rerender(<AuthContexts value={value({ user: null })}>{readers}</AuthContexts>);
     expect(screen.getByText("signed out")).toBeInTheDocument();
     expect(renders.user).toBe(2);
+  });
+
+  it("keeps its context value when the auth value changes, so only the readers render again", () => {
+    // A context whose value changes makes React hydrate at once whatever it had left to hydrate
+    // below the provider; the provider hands out a store instead, the same for its whole life.
+    const stores: unknown[] = [];
+    function ContextReader() {
+      stores.push(useContext(AuthContext));
+      return null;
+    }
+    function AuthReader() {
+      return <p>{useAuth().authState}</p>;
+    }
+    const { rerender } = render(
+      <AuthContexts value={value()}>
+        <ContextReader />
+        <AuthReader />
+      </AuthContexts>,
+    );
+    rerender(
+      <AuthContexts value={value({ authState: "authenticated" })}>
+        <ContextReader />
+        <AuthReader />
+      </AuthContexts>,
+    );
+    expect(screen.getByText("authenticated")).toBeInTheDocument();
+    expect(stores).toHaveLength(2);
+    expect(stores[1]).toBe(stores[0]);
   });
 
   it("refuses a reader of the user outside the provider", () => {
