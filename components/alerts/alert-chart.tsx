@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import {
   Line,
   LineChart,
@@ -12,13 +11,13 @@ import {
 } from "recharts";
 import { DashedSwatch } from "@/components/charts/dashed-swatch";
 import type { AlertDto } from "@/lib/alerts/types";
-import { formatDisplayDate, fromDateKey } from "@/lib/dates/format";
+import { formatDisplayDate, formatDayMonth, fromDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
 import { cn } from "@/lib/utils";
 
 type ChartAlert = Pick<AlertDto, "label" | "day" | "chart" | "observed" | "expected">;
 
-const shortDay = (day: string) => format(fromDateKey(day), "d LLL");
+const shortDay = (day: string) => formatDayMonth(fromDateKey(day));
 
 function spanText(days: number): string {
   if (days >= 14) return `${formatNumber(Math.round(days / 7))} weeks`;

@@ -1,6 +1,6 @@
-import { addMonths, format } from "date-fns";
+import { addMonths } from "date-fns";
 import { alignSeries, shiftDay, type Comparison } from "@/lib/dates/compare";
-import { fromDateKey, toDateKey } from "@/lib/dates/format";
+import { formatMonthDay, formatMonthYear, fromDateKey, toDateKey } from "@/lib/dates/format";
 import { formatCompact, formatNumber, formatPercent, formatPosition } from "@/lib/format/numbers";
 import type { DailyMetrics, Grain, MetricName } from "@/lib/seo/search-metrics";
 
@@ -40,7 +40,7 @@ export function formatAxisTick(metric: TrendMetric, value: number): string {
 
 /** A date label on the x axis: "Jun 9", or "Jun 2025" for months. */
 export function formatDateTick(date: string, grain: Grain): string {
-  return format(fromDateKey(date), grain === "month" ? "MMM yyyy" : "MMM d");
+  return (grain === "month" ? formatMonthYear : formatMonthDay)(fromDateKey(date));
 }
 
 // Search Console leaves out days without data: in a range they count as zero clicks and impressions.

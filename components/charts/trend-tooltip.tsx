@@ -1,13 +1,12 @@
 import { Fragment } from "react";
-import { format } from "date-fns";
-import { formatDisplayDate, fromDateKey } from "@/lib/dates/format";
+import { formatDisplayDate, formatLongMonthYear, fromDateKey } from "@/lib/dates/format";
 import type { Grain } from "@/lib/seo/search-metrics";
 import { formatMetric, TREND_METRICS, type TrendMetric, type TrendRow } from "./trend-data";
 
 export const FRESH_NOTE = "Fresh data — may change";
 
 function periodLabel(date: string, grain: Grain): string {
-  if (grain === "month") return format(fromDateKey(date), "LLLL y");
+  if (grain === "month") return formatLongMonthYear(fromDateKey(date));
   return grain === "week" ? `Week of ${formatDisplayDate(date)}` : formatDisplayDate(date);
 }
 

@@ -16,7 +16,6 @@ export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContex
     loading: false,
     signingIn: false,
     isRefreshingTokens: false,
-    isReturningUser: false,
     signInWithGoogle: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     deleteAccount: vi.fn(async () => undefined),

@@ -1,6 +1,5 @@
-import { format } from "date-fns";
 import type { SitemapDto } from "@/lib/data-api/types";
-import { DISPLAY_DATE_FORMAT } from "@/lib/dates/format";
+import { formatDisplayDay } from "@/lib/dates/format";
 
 // What the sitemaps view shows of the Search Console list, kept apart from React so it is tested.
 
@@ -62,7 +61,7 @@ export function sitemapTypeLabel(sitemap: SitemapDto): string {
 export function formatTimestamp(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : format(date, DISPLAY_DATE_FORMAT);
+  return Number.isNaN(date.getTime()) ? null : formatDisplayDay(date);
 }
 
 const UNITS = ["bytes", "KB", "MB", "GB"];
