@@ -40,6 +40,33 @@ describe("apiRoute", () => {
     expect(logged).not.toContain("10.0.0.3");
   });
 
+  it("does not log a failure caused by the client closing the request", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const route = apiRoute(async () => {
+      throw new Error("the body was cut short");
+    });
+    const closed = new NextRequest("http://localhost/api/projects/", {
+      method: "POST",
+      signal: AbortSignal.abort(),
+    });
+    const response = await route(closed);
+    expect(response.status).toBe(499);
+    expect((await response.json()).error.code).toBe("client_closed_request");
+
+    const reset = apiRoute(async () => {
+      throw Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    });
+    expect((await reset(request())).status).toBe(499);
+    expect(log).not.toHaveBeenCalled();
+
+    // A reset of the server's own connection (to Postgres, say) is a failure.
+    const ownReset = apiRoute(async () => {
+      throw Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+    });
+    expect((await ownReset(request())).status).toBe(500);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
   it("never answers 5xx for a bad input", async () => {
     const route = apiRoute(async () => {
       throw new ApiError(400, "invalid_input", "name: Required.");
