@@ -1,4 +1,4 @@
-import { formatMonthYear, type DateRange } from "@/lib/dates/format";
+import { formatMonthYear, fromDateKey, type DateRange } from "@/lib/dates/format";
 import { gbpMetricsQuerySchema } from "@/lib/data-api/schemas/gbp";
 import { formatNumber } from "@/lib/format/numbers";
 import * as z from "@/lib/zod-mini";
@@ -41,7 +41,7 @@ export function monthsOfRange(range: DateRange): { startMonth: string; endMonth:
 
 /** "Jun 2025", or "May 2025 – Jun 2025". */
 export function monthsLabel({ startMonth, endMonth }: { startMonth: string; endMonth: string }) {
-  const label = (month: string) => formatMonthYear(new Date(`${month}-01T00:00:00`));
+  const label = (month: string) => formatMonthYear(fromDateKey(`${month}-01`));
   return startMonth === endMonth ? label(startMonth) : `${label(startMonth)} – ${label(endMonth)}`;
 }
 
