@@ -1,13 +1,6 @@
 "use client";
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import { ALL_OPTION } from "@/lib/filters/filter-context";
 import { cn } from "@/lib/utils";
 import {
@@ -44,31 +37,18 @@ function FilterSelect({ label, state, allLabel, options, onChange, className }: 
     ? state.placeholder
     : (options.find((option) => option.value === state.value)?.label ?? allLabel);
   return (
-    <Select
+    <ChoiceSelect
+      label={label}
       value={state.disabled ? "" : state.value}
+      shown={shown}
+      title={shown}
+      choices={options}
+      leading={{ value: ALL_OPTION, label: allLabel }}
       disabled={state.disabled}
       onValueChange={(value) => onChange(value === ALL_OPTION ? null : value)}
-    >
-      <SelectTrigger
-        size="sm"
-        aria-label={label}
-        title={shown}
-        className={cn(TRUNCATED_VALUE, className)}
-      >
-        <SelectValue placeholder={<Truncated text={shown} />}>
-          <Truncated text={shown} />
-        </SelectValue>
-      </SelectTrigger>
-      <SelectContent align="start">
-        <SelectItem value={ALL_OPTION}>{allLabel}</SelectItem>
-        {options.length > 0 && <SelectSeparator />}
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      size="sm"
+      className={cn(TRUNCATED_VALUE, className)}
+    />
   );
 }
 

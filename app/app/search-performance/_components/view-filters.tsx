@@ -1,14 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import { countryOptions } from "@/lib/search-performance/labels";
 import { reportsQueries } from "@/lib/search-performance/requests";
 import {
@@ -52,34 +44,19 @@ function FilterSelect({
   disabled?: boolean;
   className?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const selected = options.find((option) => option.value === value)?.label ?? anyLabel;
   return (
-    <Select
+    <ChoiceSelect
+      label={label}
       value={value ?? ANY}
-      open={open}
-      onOpenChange={setOpen}
+      shown={options.find((option) => option.value === value)?.label ?? anyLabel ?? ""}
+      choices={options}
+      leading={anyLabel ? { value: ANY, label: anyLabel } : undefined}
       disabled={disabled}
       onValueChange={(next) => onChange(next === ANY ? null : next)}
-    >
-      <SelectTrigger size="sm" aria-label={label} className={className}>
-        <SelectValue>{selected}</SelectValue>
-      </SelectTrigger>
-      <SelectContent align="start" className="max-h-80">
-        {/* Closed, Radix still renders every item off screen; the country list is long. */}
-        {anyLabel ? (
-          <>
-            <SelectItem value={ANY}>{anyLabel}</SelectItem>
-            <SelectSeparator />
-          </>
-        ) : null}
-        {(open ? options : options.filter((option) => option.value === value)).map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      size="sm"
+      className={className}
+      contentClassName="max-h-80"
+    />
   );
 }
 
