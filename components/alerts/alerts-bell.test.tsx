@@ -6,7 +6,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import type { AlertChartPoint, AlertDto, AlertRuleDto } from "@/lib/alerts/types";
-import { AlertsBell, snoozeText, viewTitle } from "./alerts-bell";
+import { AlertsBell } from "./alerts-bell";
+import { snoozeText, viewTitle } from "./alert-text";
 import { alertChartLabel } from "./alert-chart";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -166,6 +167,7 @@ describe("AlertsBell", () => {
     const quiet = screen.getByRole("button", { name: "Alerts" });
     expect(quiet).toHaveClass("max-sm:hidden");
     await userEvent.setup().click(quiet);
+    await screen.findByRole("dialog", { name: "Alerts" });
     expect(screen.getByRole("button", { name: "Alerts" })).not.toHaveClass("max-sm:hidden");
 
     cleanup();

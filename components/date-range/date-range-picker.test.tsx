@@ -34,6 +34,12 @@ function renderPicker({
 const trigger = (name: string | RegExp) => screen.getByRole("button", { name });
 const day = (label: RegExp) => screen.getByRole("button", { name: label });
 
+/** Presses the trigger and waits for the popover: its code loads on that first press. */
+async function open(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(trigger(name));
+  await screen.findByRole("dialog", { name: "Choose a date range" });
+}
+
 describe("DateRangePicker", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -55,7 +61,7 @@ describe("DateRangePicker", () => {
 
   it("shows grouped presets and two months, and a preset makes the range ready to apply", async () => {
     const { user } = renderPicker();
-    await user.click(trigger("Pick a date range"));
+    await open(user, "Pick a date range");
 
     expect(screen.getByRole("dialog", { name: "Choose a date range" })).toBeInTheDocument();
     for (const heading of ["Recent", "Medium", "Long"]) {
@@ -77,7 +83,7 @@ describe("DateRangePicker", () => {
 
   it("waits for an end day after one click and is ready after the second", async () => {
     const { user } = renderPicker();
-    await user.click(trigger("Pick a date range"));
+    await open(user, "Pick a date range");
 
     await user.click(day(/March 3rd, 2025/));
     expect(screen.getByRole("button", { name: "Apply (Select end date)" })).toBeDisabled();
@@ -88,7 +94,7 @@ describe("DateRangePicker", () => {
 
   it("applies the range, closes and returns focus to the trigger", async () => {
     const { user, onApply } = renderPicker();
-    await user.click(trigger("Pick a date range"));
+    await open(user, "Pick a date range");
     await user.click(day(/February 20th, 2025/));
     await user.click(day(/March 10th, 2025/));
     await user.click(screen.getByRole("button", { name: "Apply Range" }));
@@ -102,7 +108,7 @@ describe("DateRangePicker", () => {
     const { user, onApply } = renderPicker({
       value: { startDate: "2025-03-05", endDate: "2025-03-12" },
     });
-    await user.click(trigger("Mar 05, 2025 - Mar 12, 2025"));
+    await open(user, "Mar 05, 2025 - Mar 12, 2025");
     expect(screen.getByRole("button", { name: "Apply Range" })).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
@@ -113,7 +119,7 @@ describe("DateRangePicker", () => {
 
   it("turns comparison on from its entry and closes", async () => {
     const { user, onCompareChange } = renderPicker();
-    await user.click(trigger("Pick a date range"));
+    await open(user, "Pick a date range");
     const entry = screen.getByRole("button", { name: "Compare vs Previous Period" });
     expect(entry).toHaveAttribute("aria-pressed", "false");
 
@@ -124,7 +130,7 @@ describe("DateRangePicker", () => {
 
   it("shows comparison as on and turns it off", async () => {
     const { user, onCompareChange } = renderPicker({ compare: true });
-    await user.click(trigger("Pick a date range"));
+    await open(user, "Pick a date range");
     const entry = screen.getByRole("button", { name: "Compare vs Previous Period" });
     expect(entry).toHaveAttribute("aria-pressed", "true");
 
@@ -134,7 +140,7 @@ describe("DateRangePicker", () => {
 
   it("closes on Escape and returns focus to the trigger", async () => {
     const { user } = renderPicker();
-    await user.click(trigger("Pick a date range"));
+    await open(user, "Pick a date range");
     await user.keyboard("{Escape}");
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -143,7 +149,7 @@ describe("DateRangePicker", () => {
 
   it("notes Search Console's 16 months when the pending range starts before them", async () => {
     const { user } = renderPicker({ value: { startDate: "2023-10-01", endDate: "2023-10-31" } });
-    await user.click(trigger("Oct 01, 2023 - Oct 31, 2023"));
+    await open(user, "Oct 01, 2023 - Oct 31, 2023");
     const note = "Search Console keeps 16 months of data; days before Nov 14, 2023 have none.";
     expect(screen.getByText(note)).toBeInTheDocument();
 
@@ -165,7 +171,7 @@ describe.each(["Asia/Tokyo", "UTC", "America/Los_Angeles"])(
 
     it("ends the last 7 days on yesterday in Pacific time", async () => {
       const { user, onApply } = renderPicker();
-      await user.click(trigger("Pick a date range"));
+      await open(user, "Pick a date range");
       await user.click(screen.getByRole("button", { name: "Last 7 days" }));
       await user.click(screen.getByRole("button", { name: "Apply Range" }));
 
@@ -174,7 +180,7 @@ describe.each(["Asia/Tokyo", "UTC", "America/Los_Angeles"])(
 
     it("ends a GA4 property's last 7 days on yesterday in the property's own zone", async () => {
       const { user, onApply } = renderPicker({ timeZone: "America/Chicago" });
-      await user.click(trigger("Pick a date range"));
+      await open(user, "Pick a date range");
       await user.click(screen.getByRole("button", { name: "Last 7 days" }));
       await user.click(screen.getByRole("button", { name: "Apply Range" }));
 
@@ -183,7 +189,7 @@ describe.each(["Asia/Tokyo", "UTC", "America/Los_Angeles"])(
 
     it("dates Search Console's oldest kept day from the Pacific day", async () => {
       const { user } = renderPicker({ value: { startDate: "2023-10-01", endDate: "2023-10-31" } });
-      await user.click(trigger("Oct 01, 2023 - Oct 31, 2023"));
+      await open(user, "Oct 01, 2023 - Oct 31, 2023");
       expect(
         screen.getByText(
           "Search Console keeps 16 months of data; days before Nov 13, 2023 have none.",

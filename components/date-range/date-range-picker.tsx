@@ -1,15 +1,14 @@
 "use client";
 
-import * as React from "react";
 import { CalendarIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useLoadOnIntent } from "@/components/ui/load-on-intent";
 import type { DateRange } from "@/lib/dates/format";
 import { triggerLabel } from "@/lib/dates/range-selection";
 import { cn } from "@/lib/utils";
-import { LazyDateRangePanel, loadDateRangePanel } from "./lazy-panel";
+import { loadDateRangePanel } from "./lazy-panel";
 
-type DateRangePickerProps = {
+export type DateRangePickerProps = {
   value: DateRange | null;
   onApply(range: DateRange): void;
   compare: boolean;
@@ -22,52 +21,34 @@ type DateRangePickerProps = {
   timeZone?: string;
 };
 
-export function DateRangePicker({
-  value,
-  onApply,
-  compare,
-  onCompareChange,
-  align = "start",
-  className,
-  labelClassName,
-  timeZone,
-}: DateRangePickerProps) {
-  const [open, setOpen] = React.useState(false);
+// The popover (Radix) and the panel (presets + react-day-picker) load on intent, not with the
+// page; the press waits for the popover alone, and the panel shows its placeholder until it comes.
+const loadPopover = () => {
+  void loadDateRangePanel().catch(() => undefined);
+  return import("./date-range-popover");
+};
 
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          data-slot="date-range-trigger"
-          onPointerEnter={() => void loadDateRangePanel()}
-          onFocus={() => void loadDateRangePanel()}
-          className={cn("justify-start font-normal", !value && "text-muted-foreground", className)}
-        >
-          <CalendarIcon aria-hidden />
-          <span className={labelClassName}>{triggerLabel(value)}</span>
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        align={align}
-        aria-label="Choose a date range"
-        className="max-h-(--radix-popover-content-available-height) w-auto max-w-[calc(100vw-1rem)] overflow-y-auto p-0"
-      >
-        <LazyDateRangePanel
-          value={value}
-          timeZone={timeZone}
-          compare={compare}
-          onApply={(range) => {
-            onApply(range);
-            setOpen(false);
-          }}
-          onCompareChange={(next) => {
-            onCompareChange(next);
-            setOpen(false);
-          }}
-        />
-      </PopoverContent>
-    </Popover>
+export function DateRangePicker({ className, labelClassName, ...props }: DateRangePickerProps) {
+  const { loaded, open, setOpen, triggerProps } = useLoadOnIntent(loadPopover, { popup: "dialog" });
+  const trigger = (closed: object) => (
+    <Button
+      type="button"
+      variant="outline"
+      data-slot="date-range-trigger"
+      className={cn(
+        "justify-start font-normal",
+        !props.value && "text-muted-foreground",
+        className,
+      )}
+      {...closed}
+    >
+      <CalendarIcon aria-hidden />
+      <span className={labelClassName}>{triggerLabel(props.value)}</span>
+    </Button>
   );
+  if (loaded)
+    return (
+      <loaded.DateRangePopover trigger={trigger({})} open={open} setOpen={setOpen} {...props} />
+    );
+  return trigger(triggerProps);
 }

@@ -18,18 +18,22 @@ export function UserMenuDropdown({
   name,
   email,
   trigger,
+  open,
+  setOpen,
   onSignOut,
 }: {
   name: string;
   email: string;
   /** The account button, the same one shown before this menu's code loaded. */
   trigger: React.ReactElement;
+  open: boolean;
+  setOpen(open: boolean): void;
   onSignOut: () => void;
 }) {
   const { resolvedTheme, setTheme } = useTheme();
   return (
-    // Mounted by the first click on the button, so it opens at once.
-    <DropdownMenu defaultOpen>
+    // The first press on the button loads this menu and opens it.
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
