@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { usePathname } from "next/navigation";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { LazyTooltip } from "@/components/ui/lazy-tooltip";
 import {
   isNavGroup,
   isNavGroupActive,
@@ -50,12 +50,9 @@ function NavItemLink({ link, collapsed, onNavigate }: NavProps & { link: NavLink
   );
   if (!collapsed) return anchor;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{anchor}</TooltipTrigger>
-      <TooltipContent side="right" sideOffset={8}>
-        {link.title}
-      </TooltipContent>
-    </Tooltip>
+    <LazyTooltip content={link.title} side="right" sideOffset={8}>
+      {anchor}
+    </LazyTooltip>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { Menu, PanelLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { LazyTooltip } from "@/components/ui/lazy-tooltip";
 import { SIDEBAR_ID } from "./app-sidebar";
 import { useSidebar } from "./sidebar-context";
 
@@ -10,25 +10,20 @@ import { useSidebar } from "./sidebar-context";
 export function SidebarToggle() {
   const { open, setOpen } = useSidebar();
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="hidden md:inline-flex"
-          aria-label={open ? "Collapse sidebar" : "Expand sidebar"}
-          aria-controls={SIDEBAR_ID}
-          aria-expanded={open}
-          aria-keyshortcuts="Control+B Meta+B"
-          onClick={() => setOpen(!open)}
-        >
-          <PanelLeft aria-hidden />
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent side="bottom">
-        {open ? "Collapse sidebar" : "Expand sidebar"} (Ctrl+B)
-      </TooltipContent>
-    </Tooltip>
+    <LazyTooltip content={`${open ? "Collapse sidebar" : "Expand sidebar"} (Ctrl+B)`} side="bottom">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="hidden md:inline-flex"
+        aria-label={open ? "Collapse sidebar" : "Expand sidebar"}
+        aria-controls={SIDEBAR_ID}
+        aria-expanded={open}
+        aria-keyshortcuts="Control+B Meta+B"
+        onClick={() => setOpen(!open)}
+      >
+        <PanelLeft aria-hidden />
+      </Button>
+    </LazyTooltip>
   );
 }
 
