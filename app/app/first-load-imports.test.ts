@@ -120,6 +120,24 @@ describe("the dashboard's first load", () => {
     expect(packageNames(firstLoad(entries).packages)).not.toContain("sonner");
   });
 
+  // Each weighs a few KB and together with Floating UI, focus scopes and scroll locks about 45 KB
+  // gzip: selects, popovers, menus, tooltips and sheets load on intent (components/ui/
+  // load-on-intent.ts, lazy-tooltip.tsx) and show their closed state as plain HTML until then.
+  const OVERLAYS = [
+    "@radix-ui/react-select",
+    "@radix-ui/react-popover",
+    "@radix-ui/react-dropdown-menu",
+    "@radix-ui/react-tooltip",
+    "@radix-ui/react-dialog",
+  ];
+  it.each(Object.entries(PAGES))(
+    "of %s loads no overlay's code before it is used",
+    (_, entries) => {
+      const packages = packageNames(firstLoad(entries).packages);
+      expect(packages.filter((name) => OVERLAYS.includes(name))).toEqual([]);
+    },
+  );
+
   it("of a view with a table loads no CSV writer until the first export", () => {
     const { packages } = firstLoad(PAGES.cannibalization);
     expect(packageNames(packages)).not.toContain("papaparse");

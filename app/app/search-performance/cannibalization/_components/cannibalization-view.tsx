@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import Link from "next/link";
 import { subMonths } from "date-fns";
 import { QueryWidget } from "@/components/data-state/query-widget";
@@ -14,7 +14,6 @@ import { cappedDaysSentence } from "@/lib/data-api/row-completeness";
 import { formatDisplayDate, fromDateKey, toDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
 import { dataErrorToast } from "@/lib/notifications/catalog";
-import { IssueDetail } from "./issue-detail";
 import { IssuesTable } from "./issues-table";
 import { SummaryCards } from "./summary-cards";
 import { ThresholdControls } from "./threshold-controls";
@@ -23,6 +22,9 @@ import {
   useCannibalizationContext,
   type CannibalizationContext,
 } from "./use-cannibalization-context";
+
+// The detail sheet (Radix Dialog) loads with the first issue opened, not with the list.
+const IssueDetail = lazy(() => import("./issue-detail").then((m) => ({ default: m.IssueDetail })));
 
 function fileSlug(text: string): string {
   return text
@@ -48,6 +50,9 @@ function Ready({ context }: { context: CannibalizationContext }) {
     setDateRange({ startDate: start, endDate: range.endDate });
   };
   const row = report.data?.issues.find((issue) => issue.query === params.issue) ?? null;
+  // Mounted from the first issue opened on, so later ones close with the sheet's animation.
+  const [detailShown, setDetailShown] = useState(false);
+  if (params.issue && !detailShown) setDetailShown(true);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -112,7 +117,11 @@ function Ready({ context }: { context: CannibalizationContext }) {
           </div>
         )}
       </QueryWidget>
-      <IssueDetail detection={detection} row={row} onClose={() => setParams({ issue: null })} />
+      {detailShown && (
+        <Suspense fallback={null}>
+          <IssueDetail detection={detection} row={row} onClose={() => setParams({ issue: null })} />
+        </Suspense>
+      )}
     </div>
   );
 }
