@@ -63,8 +63,14 @@ analystTest(
     ).toBeVisible();
     await expect(page.getByText(/^Final data through /)).toBeVisible();
     await expect(page.getByText(/^Hidden queries: [\d.]+% of clicks$/)).toBeVisible();
+    // The tables far below the fold load their code when the page scrolls towards them.
     const topQueries = page.getByRole("region", { name: "Top queries" });
+    await expect(topQueries).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await topQueries.scrollIntoViewIfNeeded({ timeout: 30_000 });
     await expect(topQueries.getByRole("row").nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("region", { name: "Winners and losers" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(
       page.getByRole("region", { name: "Top opportunities" }).getByRole("link").first(),
     ).toBeVisible();

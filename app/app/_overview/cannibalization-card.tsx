@@ -8,7 +8,7 @@ import { SeverityBadge } from "@/components/seo/severity-badge";
 import { QueryWidget } from "@/components/data-state/query-widget";
 import type { OverviewScope } from "./use-overview-scope";
 import { viewHref } from "./links";
-import { useNearViewport } from "./use-near-viewport";
+import { useNearViewport } from "@/hooks/use-near-viewport";
 import { WidgetCard } from "@/components/data-state/widget-card";
 
 const PATH = "/app/search-performance/cannibalization/";

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { NearViewport } from "@/components/data-state/near-viewport";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { OnboardingPanel } from "@/components/onboarding/onboarding-panel";
 import { ProjectSummaryList } from "@/components/projects/project-summary-list";
@@ -16,7 +17,8 @@ import { OpportunitiesCard } from "./opportunities-card";
 import { TrendCard } from "./trend-card";
 import { useOverviewScope, type OverviewScope } from "./use-overview-scope";
 
-// Below the fold and built on the table and tabs libraries: loaded after the first paint.
+// Below the fold and built on the table and tabs libraries: their code loads when the person
+// scrolls towards them (NearViewport), not with the page.
 const tableSkeleton = () => (
   <WidgetState status="loading" label="the tables" skeleton="table" rows={8} />
 );
@@ -82,9 +84,15 @@ function Dashboard({ scope }: { scope: OverviewScope }) {
             <OpportunitiesCard scope={scope} />
             <CannibalizationCard scope={scope} />
           </div>
-          <MoversCard scope={scope} />
-          <TopTable scope={scope} dimension="query" />
-          <TopTable scope={scope} dimension="page" />
+          <NearViewport placeholder={tableSkeleton()}>
+            <MoversCard scope={scope} />
+          </NearViewport>
+          <NearViewport placeholder={tableSkeleton()}>
+            <TopTable scope={scope} dimension="query" />
+          </NearViewport>
+          <NearViewport placeholder={tableSkeleton()}>
+            <TopTable scope={scope} dimension="page" />
+          </NearViewport>
         </>
       ) : (
         <WidgetState
