@@ -90,17 +90,17 @@ describe("the dashboard's first load", () => {
     expect(packageNames(packages)).toContain("@tanstack/react-query");
   });
 
-  // Search Performance checks its URL state with zod as it renders (lib/search-performance/url-state.ts).
-  const ZOD_FREE = Object.entries(PAGES).filter(([name]) => name !== "searchPerformance");
-
-  it.each(ZOD_FREE)("of %s loads no zod: schemas load with what uses them", (_, entries) => {
-    const { packages, modules } = firstLoad(entries);
-    const zodUsers = [...modules].filter((file) =>
-      valueImports(readFileSync(path.join(ROOT, file), "utf8")).includes("@/lib/zod-mini"),
-    );
-    expect(zodUsers).toEqual([]);
-    expect(packageNames(packages)).not.toContain("zod");
-  });
+  it.each(Object.entries(PAGES))(
+    "of %s loads no zod: schemas load with what uses them",
+    (_, entries) => {
+      const { packages, modules } = firstLoad(entries);
+      const zodUsers = [...modules].filter((file) =>
+        valueImports(readFileSync(path.join(ROOT, file), "utf8")).includes("@/lib/zod-mini"),
+      );
+      expect(zodUsers).toEqual([]);
+      expect(packageNames(packages)).not.toContain("zod");
+    },
+  );
 
   it.each(Object.entries(PAGES))(
     "of %s leaves out date-fns's parse and format, their pattern parser and locale",
