@@ -2,6 +2,7 @@
 
 import { useState, type ReactElement, type ReactNode } from "react";
 import { Slot } from "@radix-ui/react-slot";
+import { useMounted } from "./load-on-intent";
 
 const loadTooltip = () => import("./intent-tooltip");
 
@@ -21,6 +22,7 @@ export type LazyTooltipProps = {
  */
 export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const mounted = useMounted();
   if (loaded)
     return (
       <loaded.module.IntentTooltip refocus={loaded.focused} {...tooltip}>
@@ -28,7 +30,9 @@ export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
       </loaded.module.IntentTooltip>
     );
   const show = (focused: boolean) =>
-    void loadTooltip().then((module) => setLoaded({ module, focused }));
+    void loadTooltip().then((module) => {
+      if (mounted.current) setLoaded({ module, focused });
+    });
   return (
     <Slot onPointerEnter={() => show(false)} onFocus={() => show(true)}>
       {children}

@@ -1,6 +1,21 @@
 "use client";
 
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+
+/**
+ * Whether the component is still mounted: a module that arrives after the control has gone (a page
+ * left, a test torn down) must not set its state.
+ */
+export function useMounted() {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
+}
 
 /**
  * A control whose code loads when someone reaches for it, not with the page.
@@ -29,8 +44,10 @@ export function useLoadOnIntent<Module>(
 ) {
   const [loaded, setLoaded] = useState<{ module: Module } | null>(null);
   const [open, setOpen] = useState(false);
+  const mounted = useMounted();
   const press = () =>
     void load().then((module) => {
+      if (!mounted.current) return;
       setLoaded({ module });
       setOpen(true);
     });
