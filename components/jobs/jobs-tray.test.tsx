@@ -133,6 +133,25 @@ describe("JobsTray", () => {
     ).toBeInTheDocument();
   });
 
+  it("comes back closed with the next job after the list emptied while it was open", async () => {
+    jobs = [job()];
+    renderTray();
+    await openTray();
+    jobs = [];
+    await client.refetchQueries({ queryKey: ["jobs"] });
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Background jobs" })).not.toBeInTheDocument(),
+    );
+
+    jobs = [job({ id: "b2" })];
+    await client.refetchQueries({ queryKey: ["jobs"] });
+    expect(await screen.findByRole("button", { name: "Background jobs" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("cancels a job with DELETE /api/jobs/<id>/, refetches the list and keeps focus in it", async () => {
     jobs = [job()];
     renderTray();
