@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { settledForAudit } from "./support/audit";
 import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
 
 async function createProject(page: Page, name: string) {
@@ -26,6 +27,7 @@ test("a new user creates a project on /app/, renames it in settings and deletes 
     .filter({ has: page.getByRole("heading", { name: "Acme Outdoor" }) });
   await expect(card.getByText("No data sources yet")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your projects (1)" })).toBeVisible();
+  await settledForAudit(page, /^Overview/);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations).toEqual([]);
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { settledForAudit } from "./support/audit";
 import { chooseAccount, signInWithGoogle, uniqueEmail } from "./support/sign-in";
 
 test("settings shows the profile and a healthy Google connection, reconnects, and switches the theme", async ({
@@ -31,6 +32,7 @@ test("settings shows the profile and a healthy Google connection, reconnects, an
   await expect(page.getByText("Successfully signed in!").last()).toBeVisible();
   await expect(google.getByText("Connected", { exact: true })).toBeVisible();
 
+  await settledForAudit(page, /^Settings/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations).toEqual([]);
 
