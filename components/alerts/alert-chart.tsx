@@ -10,12 +10,26 @@ import {
   YAxis,
 } from "recharts";
 import { DashedSwatch } from "@/components/charts/dashed-swatch";
-import type { AlertDto } from "@/lib/alerts/types";
+import { isSeriesMetric, type AlertDto } from "@/lib/alerts/types";
 import { formatDisplayDate, formatDayMonth, fromDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
 import { cn } from "@/lib/utils";
 
-type ChartAlert = Pick<AlertDto, "label" | "day" | "chart" | "observed" | "expected">;
+type ChartAlert = Pick<AlertDto, "metric" | "label" | "day" | "chart" | "observed" | "expected">;
+
+/**
+ * A series metric is held against what its history made normal, and falling is what hurts; the
+ * others (sitemap errors) against the last check's reading, and more of them is what hurts.
+ */
+export function alertComparison(alert: ChartAlert) {
+  const point = alert.chart.find((each) => each.date === alert.day);
+  const observed = alert.observed ?? point?.value ?? null;
+  const expected = alert.expected ?? point?.expected ?? null;
+  const series = isSeriesMetric(alert.metric);
+  const worse =
+    observed !== null && expected !== null && (series ? observed < expected : observed > expected);
+  return { point, observed, expected, worse, against: series ? "expected" : "at the last check" };
+}
 
 const shortDay = (day: string) => formatDayMonth(fromDateKey(day));
 
@@ -26,19 +40,17 @@ function spanText(days: number): string {
 
 /** What the chart shows, in words: "Search clicks, 8 weeks: 120 on 23 Nov against 410 expected". */
 export function alertChartLabel(alert: ChartAlert): string {
-  const point = alert.chart.find((each) => each.date === alert.day);
-  const observed = alert.observed ?? point?.value ?? null;
-  const expected = alert.expected ?? point?.expected ?? null;
+  const { observed, expected, against } = alertComparison(alert);
   const head = `${alert.label}, ${spanText(alert.chart.length)}`;
   if (observed === null) return head;
-  const against = expected === null ? "" : ` against ${formatNumber(expected)} expected`;
-  return `${head}: ${formatNumber(observed)} on ${shortDay(alert.day)}${against}`;
+  const held = expected === null ? "" : ` against ${formatNumber(expected)} ${against}`;
+  return `${head}: ${formatNumber(observed)} on ${shortDay(alert.day)}${held}`;
 }
 
 /**
  * The weeks before an alert: the metric's line, the normal it was held against dashed, and the
- * alert's day marked — red for a fall, green for a rise. The label carries the figures, so the plot
- * itself is one image to assistive technology.
+ * alert's day marked — red when it is worse (a fall, or more errors), green otherwise. The label
+ * carries the figures, so the plot itself is one image to assistive technology.
  */
 export function AlertChart({
   alert,
@@ -50,11 +62,9 @@ export function AlertChart({
   className?: string;
 }) {
   const { chart, day } = alert;
-  const point = chart.find((each) => each.date === day);
-  const observed = alert.observed ?? point?.value ?? null;
-  const expected = alert.expected ?? point?.expected ?? null;
-  const fell = observed !== null && expected !== null && observed < expected;
-  const mark = fell ? "var(--destructive)" : "var(--success)";
+  const { point, worse } = alertComparison(alert);
+  const mark = worse ? "var(--destructive)" : "var(--success)";
+  const hasExpected = chart.some((each) => each.expected !== null);
   const first = chart[0];
   return (
     <div
@@ -106,10 +116,12 @@ export function AlertChart({
         <span className="tabular-nums">
           {first ? `${shortDay(first.date)} – ${shortDay(day)}` : formatDisplayDate(day)}
         </span>
-        <span className="flex items-center gap-1.5">
-          <DashedSwatch />
-          Expected
-        </span>
+        {hasExpected ? (
+          <span className="flex items-center gap-1.5">
+            <DashedSwatch />
+            Expected
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import type { AlertChartPoint, AlertDto, AlertRuleDto } from "@/lib/alerts/types";
 import { AlertsBell } from "./alerts-bell";
 import { snoozeText, viewTitle } from "./alert-text";
-import { alertChartLabel } from "./alert-chart";
+import { alertChartLabel, alertComparison } from "./alert-chart";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -334,5 +334,29 @@ describe("alert helpers", () => {
         chart: weeks().map((p) => ({ ...p, expected: null })),
       }),
     ).toBe("Search clicks, 8 weeks: 120 on 23 Nov");
+  });
+
+  it("summarises sitemap errors against the last check's reading", () => {
+    expect(
+      alertChartLabel({
+        ...alert(),
+        metric: "gsc_sitemap_errors",
+        label: "Sitemap errors",
+        observed: 7,
+        expected: 2,
+        chart: [
+          { date: "2025-11-22", value: 2, expected: null },
+          { date: "2025-11-23", value: 7, expected: null },
+        ],
+      }),
+    ).toBe("Sitemap errors, 2 days: 7 on 23 Nov against 2 at the last check");
+  });
+
+  it("marks the day as worse for a fall of a series, and for a rise of sitemap errors", () => {
+    expect(alertComparison(alert()).worse).toBe(true);
+    expect(alertComparison(alert({ observed: 600 })).worse).toBe(false);
+    const errors = { metric: "gsc_sitemap_errors" as const, expected: 2 };
+    expect(alertComparison(alert({ ...errors, observed: 7 })).worse).toBe(true);
+    expect(alertComparison(alert({ ...errors, observed: 1 })).worse).toBe(false);
   });
 });

@@ -111,11 +111,17 @@ describe("the alert check on the emulator's world", () => {
     const { user } = await userWithGreenleaf("quiet@example.com");
     // Search Console and the Google connection are checked; GA4 and Business Profile have no source.
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 6,
+      checked: 7,
       created: 0,
       failed: 0,
     });
     expect((await withUser(user.id, (tx) => listAlerts(tx), routes.t.db)).alerts).toEqual([]);
+    // The sitemap errors were read and kept, for the next check to compare with.
+    const { rows } = await routes.t.client.query<{ day: string; value: number }>(
+      "select o.day::text as day, o.value from alert_observations o join alert_rules r on r.id = o.rule_id where r.user_id = $1 and r.metric = 'gsc_sitemap_errors'",
+      [user.id],
+    );
+    expect(rows).toEqual([{ day: "2026-03-01", value: 2 }]);
   });
 
   it("finds a drop planted on the last final day, once, in the app, by email and by webhook", async () => {
@@ -147,13 +153,13 @@ describe("the alert check on the emulator's world", () => {
     });
     try {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 6,
+        checked: 7,
         created: 2,
         failed: 0,
       });
       // A second check of the same day (a retry, another server, the next sweep) raises nothing.
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 6,
+        checked: 7,
         created: 0,
         failed: 0,
       });
@@ -213,7 +219,7 @@ describe("the alert check on the emulator's world", () => {
     });
     try {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 6,
+        checked: 7,
         created: 2,
         failed: 0,
       });
@@ -232,6 +238,54 @@ describe("the alert check on the emulator's world", () => {
     );
   });
 
+  it("raises sitemap errors once when Google reports more than at the last earlier check", async () => {
+    const { user, projectId } = await userWithGreenleaf("sitemaps@example.com");
+    const {
+      rows: [rule],
+    } = await routes.t.client.query<{ id: string }>(
+      "update alert_rules set email = true where project_id = $1 and metric = 'gsc_sitemap_errors' returning id",
+      [projectId],
+    );
+    // Yesterday's check read no errors.
+    await routes.t.client.query(
+      "insert into alert_observations (rule_id, user_id, day, value) values ($1, $2, '2026-02-28', 0)",
+      [rule!.id, user.id],
+    );
+    mails.length = 0;
+    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+      checked: 7,
+      created: 1,
+      failed: 0,
+    });
+    // Checked again the same day: the alert is there already.
+    expect(await checkUserAlerts(user.id, deps(user.id))).toMatchObject({ created: 0 });
+
+    const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts;
+    expect(alert).toMatchObject({
+      metric: "gsc_sitemap_errors",
+      day: "2026-03-01",
+      title: "Sitemap errors rose on greenleaf.example",
+      observed: 2,
+      expected: 0,
+      chart: [
+        { date: "2026-02-28", value: 0, expected: null },
+        { date: "2026-03-01", value: 2, expected: null },
+      ],
+    });
+    expect(alert!.message).toMatch(
+      /^Google reports 2 errors in the sitemaps on 2026-03-01, up from 0 on 2026-02-28: https:\/\/[^ ]+\.xml \(2\)\.$/,
+    );
+    expect(alert!.href).toMatch(
+      new RegExp(
+        `^/app/search-performance/sitemaps/\\?project=${projectId}&property=[0-9a-f-]{36}$`,
+      ),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toContain("Sitemap errors rose on greenleaf.example");
+  });
+
   it("skips muted and snoozed rules", async () => {
     const { user, projectId } = await userWithGreenleaf("muted@example.com");
     await routes.t.client.query(
@@ -243,7 +297,7 @@ describe("the alert check on the emulator's world", () => {
       [projectId],
     );
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 4,
+      checked: 5,
       created: 0,
       failed: 0,
     });
@@ -253,12 +307,12 @@ describe("the alert check on the emulator's world", () => {
     const user = await routes.signedInUser("refused@example.com");
     // A site that is not in Dana's Search Console: Google answers 403 for it.
     await routes.dataSource(user, "gsc", "sc-domain:not-dana.example", "Someone else's");
-    // Clicks and impressions fail; the Google connection, GA4 (two rules) and Business Profile (no
-    // source) pass.
+    // Clicks, impressions and sitemap errors fail; the Google connection, GA4 (two rules) and
+    // Business Profile (no source) pass.
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
       checked: 4,
       created: 0,
-      failed: 2,
+      failed: 3,
     });
   });
 

@@ -15,6 +15,7 @@ import { alertEmail, createMailer, type Mailer } from "./deliver/mail";
 import { postWebhook, slackPayload } from "./deliver/webhook";
 import { connectionAlert, evaluateSeries, type AlertCandidate } from "./evaluate";
 import { loadSeries, type LoadedSeries } from "./series";
+import { checkSitemapErrors } from "./sitemap-errors";
 import {
   insertAlert,
   recordDelivery,
@@ -23,7 +24,7 @@ import {
   toAlertDto,
   type AlertRuleRow,
 } from "./store";
-import type { AlertCheckResponse, AlertDto, AlertMetric } from "./types";
+import { isSeriesMetric, type AlertCheckResponse, type AlertDto, type AlertMetric } from "./types";
 
 // One user's alert check: every rule that is on, on the last final day of its series; each alert
 // raised once per rule and day, then delivered by the channels its rule opted into.
@@ -44,6 +45,7 @@ export type CheckDeps = {
 const SOURCE_OF: Record<Exclude<AlertMetric, "google_connection">, DataSource["type"]> = {
   gsc_clicks: "gsc",
   gsc_impressions: "gsc",
+  gsc_sitemap_errors: "gsc",
   ga4_sessions: "ga4",
   ga4_key_events: "ga4",
   gbp_actions: "gmb",
@@ -100,15 +102,16 @@ export async function checkUserAlerts(
           sources.filter((s) => s.project_id === rule.project_id),
           type,
         );
-        if (source) {
-          const key = `${rule.metric}:${source.id}`;
+        const metric = rule.metric;
+        if (source && isSeriesMetric(metric)) {
+          const key = `${metric}:${source.id}`;
           if (!loaded.has(key))
             loaded.set(
               key,
               loadSeries({
                 userId,
                 projectId: rule.project_id,
-                metric: rule.metric,
+                metric,
                 source,
                 today,
                 now: now.getTime(),
@@ -120,6 +123,11 @@ export async function checkUserAlerts(
             candidate = evaluateSeries(rule, series.series, series.day, series.subject);
             href = series.href;
           }
+        } else if (source) {
+          // Sitemap errors: Google gives the count as it is now, not a daily series.
+          const found = await checkSitemapErrors({ db, userId, rule, source, today });
+          candidate = found.candidate;
+          href = found.href;
         }
       }
       checked += 1;

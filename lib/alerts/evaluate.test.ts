@@ -4,6 +4,7 @@ import {
   CHART_DAYS,
   connectionAlert,
   evaluateSeries,
+  sitemapErrorsAlert,
   type RuleSettings,
 } from "./evaluate";
 
@@ -85,5 +86,56 @@ describe("connectionAlert", () => {
     expect(alert.title).toMatch(/reconnecting/);
     expect(alert.chart).toEqual([]);
     expect(alert.observed).toBeNull();
+  });
+});
+
+describe("sitemap errors", () => {
+  const sitemaps = [
+    { path: "https://greenleaf.example/sitemap_index.xml", errors: 0 },
+    { path: "https://greenleaf.example/sitemap-posts.xml", errors: 4 },
+    { path: "https://greenleaf.example/sitemap-pages.xml", errors: 1 },
+  ];
+  const history = [
+    { date: "2026-02-27", value: 0 },
+    { date: "2026-02-28", value: 2 },
+    { date: LAST, value: 5 },
+  ];
+  const base = { day: LAST, subject: "greenleaf.example", sitemaps, history };
+
+  it("raises an alert when there are more errors than at the last earlier check", () => {
+    const alert = sitemapErrorsAlert({ ...base, previous: { day: "2026-02-28", value: 2 } });
+    expect(alert).toEqual({
+      day: LAST,
+      title: "Sitemap errors rose on greenleaf.example",
+      message:
+        "Google reports 5 errors in the sitemaps on 2026-03-01, up from 2 on 2026-02-28: " +
+        "https://greenleaf.example/sitemap-posts.xml (4), https://greenleaf.example/sitemap-pages.xml (1).",
+      observed: 5,
+      expected: 2,
+      chart: history.map((point) => ({ ...point, expected: null })),
+    });
+  });
+
+  it("stays quiet on a first reading, and when the errors stayed or fell", () => {
+    expect(sitemapErrorsAlert({ ...base, previous: null })).toBeNull();
+    expect(sitemapErrorsAlert({ ...base, previous: { day: "2026-02-28", value: 5 } })).toBeNull();
+    expect(sitemapErrorsAlert({ ...base, previous: { day: "2026-02-28", value: 9 } })).toBeNull();
+  });
+
+  it("names the three sitemaps with the most errors and counts the rest", () => {
+    const many = ["a", "b", "c", "d", "e"].map((name, i) => ({
+      path: `https://greenleaf.example/${name}.xml`,
+      errors: i + 1,
+    }));
+    const alert = sitemapErrorsAlert({
+      ...base,
+      sitemaps: many,
+      previous: { day: "2026-02-28", value: 1 },
+    });
+    expect(alert?.message).toBe(
+      "Google reports 15 errors in the sitemaps on 2026-03-01, up from 1 on 2026-02-28: " +
+        "https://greenleaf.example/e.xml (5), https://greenleaf.example/d.xml (4), " +
+        "https://greenleaf.example/c.xml (3) and 2 more.",
+    );
   });
 });

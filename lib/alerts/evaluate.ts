@@ -79,6 +79,50 @@ export function evaluateSeries(
   };
 }
 
+/** A reading kept by an earlier check. */
+export type Observation = { day: string; value: number };
+
+/** How many of the sitemaps with errors an alert names. */
+const NAMED_SITEMAPS = 3;
+
+const errorsText = (n: number) => `${formatNumber(n)} ${n === 1 ? "error" : "errors"}`;
+
+/**
+ * The alert of sitemap errors that rose since the last earlier check, or null: a first reading
+ * has nothing to compare with, and the same or fewer errors is no news.
+ */
+export function sitemapErrorsAlert(input: {
+  day: string;
+  subject: string;
+  /** The errors of each sitemap Google lists now (indexes' children included). */
+  sitemaps: readonly { path: string; errors: number }[];
+  previous: Observation | null;
+  /** The readings of the chart's days, up to and with `day`. */
+  history: readonly DailyPoint[];
+}): AlertCandidate | null {
+  const { day, subject, previous } = input;
+  const current = input.sitemaps.reduce((sum, s) => sum + s.errors, 0);
+  if (!previous || current <= previous.value) return null;
+  const worst = input.sitemaps
+    .filter((s) => s.errors > 0)
+    .sort((a, b) => b.errors - a.errors || a.path.localeCompare(b.path));
+  const named = worst
+    .slice(0, NAMED_SITEMAPS)
+    .map((s) => `${s.path} (${formatNumber(s.errors)})`)
+    .join(", ");
+  const more = worst.length > NAMED_SITEMAPS ? ` and ${worst.length - NAMED_SITEMAPS} more` : "";
+  return {
+    day,
+    title: `Sitemap errors rose on ${subject}`,
+    message:
+      `Google reports ${errorsText(current)} in the sitemaps on ${day}, up from ` +
+      `${formatNumber(previous.value)} on ${previous.day}: ${named}${more}.`,
+    observed: current,
+    expected: previous.value,
+    chart: input.history.map((point) => ({ ...point, expected: null })),
+  };
+}
+
 /** The alert of a Google connection that needs the user to sign in again. */
 export function connectionAlert(day: string): AlertCandidate {
   return {

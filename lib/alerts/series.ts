@@ -11,7 +11,7 @@ import { addDays } from "@/lib/google/pacific-date";
 import { cachedGoogleCall, ttlForRange } from "@/lib/google/response-cache";
 import { searchConsole, type GscQueryRequest } from "@/lib/google/search-console";
 import type { DailyPoint } from "./anomaly";
-import type { AlertMetric } from "./types";
+import type { SeriesMetric } from "./types";
 
 // The daily series a rule is checked on, read through the same cached Google calls as the views, and
 // the last day of it Google calls final: Search Console says so itself (final data holds final
@@ -48,7 +48,8 @@ function filled(values: Map<string, number>, start: string, end: string): DailyP
 const viewHref = (path: string, projectId: string, day: string, extra = "") =>
   `${path}?project=${projectId}&start=${addDays(day, -27)}&end=${day}${extra}`;
 
-const subjectOf = (source: DataSource) =>
+/** What an alert about the source names: the property's name, or its address. */
+export const subjectOf = (source: DataSource) =>
   source.property_name?.trim() || source.property_uri.replace(/^sc-domain:/, "");
 
 async function searchConsoleSeries(
@@ -154,7 +155,7 @@ async function businessProfileSeries(
 export function loadSeries(input: {
   userId: string;
   projectId: string;
-  metric: Exclude<AlertMetric, "google_connection">;
+  metric: SeriesMetric;
   source: DataSource;
   /** Google's (Pacific) today, yyyy-MM-dd. */
   today: string;

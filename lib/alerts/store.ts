@@ -1,8 +1,16 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { alertDeliveries, alertRules, alerts, mailOutbox, projects } from "@/lib/db/schema";
+import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import {
+  alertDeliveries,
+  alertObservations,
+  alertRules,
+  alerts,
+  mailOutbox,
+  projects,
+} from "@/lib/db/schema";
 import type { Db, UserTx } from "@/lib/db/types";
-import type { AlertCandidate } from "./evaluate";
+import type { DailyPoint } from "./anomaly";
+import { CHART_DAYS, type AlertCandidate, type Observation } from "./evaluate";
 import {
   ALERT_METRIC_LABELS,
   type AlertDto,
@@ -145,6 +153,36 @@ export async function insertAlert(
     .onConflictDoNothing({ target: [alerts.rule_id, alerts.day] })
     .returning();
   return row ?? null;
+}
+
+/**
+ * Keeps what a check read for the rule on `day` (a later check of the same day replaces it), and
+ * answers the last earlier reading with the readings of the chart's days up to `day`.
+ */
+export async function recordObservation(
+  db: Db,
+  rule: Pick<AlertRuleRow, "id" | "user_id">,
+  day: string,
+  value: number,
+): Promise<{ previous: Observation | null; history: DailyPoint[] }> {
+  await db
+    .insert(alertObservations)
+    .values({ rule_id: rule.id, user_id: rule.user_id, day, value })
+    .onConflictDoUpdate({
+      target: [alertObservations.rule_id, alertObservations.day],
+      set: { value, updated_at: new Date() },
+    });
+  const rows = await db
+    .select({ date: alertObservations.day, value: alertObservations.value })
+    .from(alertObservations)
+    .where(and(eq(alertObservations.rule_id, rule.id), lte(alertObservations.day, day)))
+    .orderBy(desc(alertObservations.day))
+    .limit(CHART_DAYS + 1);
+  const previous = rows.find((row) => row.date < day);
+  return {
+    previous: previous ? { day: previous.date, value: previous.value } : null,
+    history: rows.slice(0, CHART_DAYS).reverse(),
+  };
 }
 
 export async function recordDelivery(

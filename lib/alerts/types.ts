@@ -5,6 +5,7 @@
 export const ALERT_METRICS = [
   "gsc_clicks",
   "gsc_impressions",
+  "gsc_sitemap_errors",
   "ga4_sessions",
   "ga4_key_events",
   "gbp_actions",
@@ -15,6 +16,7 @@ export type AlertMetric = (typeof ALERT_METRICS)[number];
 export const ALERT_METRIC_LABELS: Record<AlertMetric, string> = {
   gsc_clicks: "Search clicks",
   gsc_impressions: "Search impressions",
+  gsc_sitemap_errors: "Sitemap errors",
   ga4_sessions: "GA4 organic sessions",
   ga4_key_events: "GA4 organic key events",
   gbp_actions: "Business Profile actions",
@@ -27,6 +29,8 @@ export const ALERT_METRIC_DESCRIPTIONS: Record<AlertMetric, string> = {
     "Daily clicks of the project's Search Console property, against its weekday-adjusted history.",
   gsc_impressions:
     "Daily impressions of the project's Search Console property, against its weekday-adjusted history.",
+  gsc_sitemap_errors:
+    "Errors Google reports in the sitemaps of the project's Search Console property: an alert when there are more than at the last check.",
   ga4_sessions: "Daily organic-search sessions of the project's GA4 property.",
   ga4_key_events:
     "Daily key events (the conversions you marked) of organic-search sessions of the project's GA4 property.",
@@ -34,6 +38,23 @@ export const ALERT_METRIC_DESCRIPTIONS: Record<AlertMetric, string> = {
     "Daily calls, direction requests and website clicks of the project's Business Profile location.",
   google_connection: "The Google connection needs you to sign in again before data can be read.",
 };
+
+/** The metrics checked with the anomaly test on a daily series: their rules have a threshold and a direction. */
+export const SERIES_METRICS = [
+  "gsc_clicks",
+  "gsc_impressions",
+  "ga4_sessions",
+  "ga4_key_events",
+  "gbp_actions",
+] as const satisfies readonly AlertMetric[];
+export type SeriesMetric = (typeof SERIES_METRICS)[number];
+
+export const isSeriesMetric = (metric: AlertMetric): metric is SeriesMetric =>
+  (SERIES_METRICS as readonly AlertMetric[]).includes(metric);
+
+/** How an alert's `expected` (already formatted) reads in an email or a webhook message. */
+export const expectedPhrase = (metric: AlertMetric, expected: string): string =>
+  isSeriesMetric(metric) ? `expected about ${expected}` : `${expected} at the last check`;
 
 export const ALERT_DIRECTIONS = ["drop", "rise", "both"] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];

@@ -323,6 +323,24 @@ export const alerts = pgTable(
   ],
 );
 
+/** What a rule without a daily series from Google read at each check: one value per Pacific day. */
+export const alertObservations = pgTable(
+  "alert_observations",
+  {
+    rule_id: uuid("rule_id")
+      .notNull()
+      .references(() => alertRules.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    day: date("day", { mode: "string" }).notNull(),
+    value: doublePrecision("value").notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rule_id, t.day] }),
+    index("alert_observations_user_id_idx").on(t.user_id),
+  ],
+);
+
 export const alertDeliveries = pgTable(
   "alert_deliveries",
   {

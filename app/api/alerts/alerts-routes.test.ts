@@ -95,6 +95,7 @@ describe("alert rules", () => {
       "google_connection",
       "gsc_clicks",
       "gsc_impressions",
+      "gsc_sitemap_errors",
     ]);
     expect(body.rules.every((r) => !r.muted && !r.email && r.threshold === 3.5)).toBe(true);
   });

@@ -54,6 +54,14 @@ describe("alertEmail", () => {
     );
   });
 
+  it("gives sitemap errors against the last check's reading", () => {
+    const { text } = alertEmail(
+      [alert({ metric: "gsc_sitemap_errors", observed: 7, expected: 2 })],
+      ORIGIN,
+    );
+    expect(text).toContain("Observed 7, 2 at the last check.");
+  });
+
   it("leaves out the figures of an alert that has none", () => {
     const { text } = alertEmail(
       [

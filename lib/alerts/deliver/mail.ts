@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
 import { formatNumber } from "@/lib/format/numbers";
-import type { AlertDto } from "../types";
+import { expectedPhrase, type AlertDto } from "../types";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -37,13 +37,13 @@ function alertLink(alert: AlertDto, origin: string): string {
   return `${origin.replace(/\/+$/, "")}${alert.href}`;
 }
 
-/** "Observed 120, expected about 840." — null when the alert has no figures (the connection alert). */
+/** "Observed 120, expected about 840." (or "…, 2 at the last check.") — null when the alert has no figures (the connection alert). */
 function figures(alert: AlertDto): string | null {
   if (alert.observed === null) return null;
   const observed = `Observed ${formatNumber(alert.observed)}`;
   return alert.expected === null
     ? `${observed}.`
-    : `${observed}, expected about ${formatNumber(alert.expected)}.`;
+    : `${observed}, ${expectedPhrase(alert.metric, formatNumber(alert.expected))}.`;
 }
 
 function alertText(alert: AlertDto, origin: string): string {

@@ -41,6 +41,14 @@ describe("slackPayload", () => {
     expect(text).toContain(`<${LINK}|Open in Rankwell>`);
   });
 
+  it("gives sitemap errors against the last check's reading", () => {
+    const { blocks } = slackPayload(
+      alert({ metric: "gsc_sitemap_errors", observed: 7, expected: 2 }),
+      ORIGIN,
+    );
+    expect(blockText(blocks)).toContain("Observed *7*, 2 at the last check");
+  });
+
   it("leaves out the figures of an alert that has none", () => {
     const { blocks } = slackPayload(
       alert({ observed: null, expected: null, href: "/app/settings/#google" }),

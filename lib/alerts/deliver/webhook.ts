@@ -3,7 +3,7 @@ import { z } from "zod";
 import { formatNumber } from "@/lib/format/numbers";
 import { allowHostsFromEnv } from "@/lib/security/address-guard";
 import { normalizeUserUrl, safeFetch, SafeFetchError } from "@/lib/security/safe-fetch";
-import type { AlertDto } from "../types";
+import { expectedPhrase, type AlertDto } from "../types";
 
 const WEBHOOK_URL_MESSAGE = "Enter an https:// webhook URL.";
 
@@ -47,7 +47,7 @@ export function slackPayload(alert: AlertDto, origin: string): { text: string; b
     lines.push(
       alert.expected === null
         ? `Observed *${formatNumber(alert.observed)}*`
-        : `Observed *${formatNumber(alert.observed)}*, expected about ${formatNumber(alert.expected)}`,
+        : `Observed *${formatNumber(alert.observed)}*, ${expectedPhrase(alert.metric, formatNumber(alert.expected))}`,
     );
   }
   lines.push(`${escapeSlack(alert.projectName)} · ${alert.day}`);

@@ -20,6 +20,7 @@ import {
   ALERT_DIRECTIONS,
   ALERT_METRIC_DESCRIPTIONS,
   ALERT_THRESHOLD,
+  isSeriesMetric,
   type AlertRuleDto,
   type AlertRulePatch,
 } from "@/lib/alerts/types";
@@ -60,7 +61,7 @@ export function RuleCard({ rule }: { rule: AlertRuleDto }) {
   // shows until the next visit, which the server's check does not depend on.
   const [now] = useState(Date.now);
   const save = (patch: AlertRulePatch) => update.mutate({ rule, patch });
-  const watchesSeries = rule.metric !== "google_connection";
+  const watchesSeries = isSeriesMetric(rule.metric);
   const snoozed = rule.snoozedUntil !== null && Date.parse(rule.snoozedUntil) > now;
 
   return (

@@ -52,6 +52,7 @@ const initialRules = (): Record<string, AlertRuleDto[]> => ({
   [BLOG]: [
     rule(),
     rule({ id: "r-google", metric: "google_connection", label: "Google connection" }),
+    rule({ id: "r-sitemaps", metric: "gsc_sitemap_errors", label: "Sitemap errors" }),
   ],
   [SHOP]: [
     rule({
@@ -158,6 +159,11 @@ describe("AlertsSection", () => {
     expect(within(google).queryByRole("combobox")).not.toBeInTheDocument();
     expect(within(google).queryByLabelText("Sensitivity (robust SDs)")).not.toBeInTheDocument();
     expect(within(google).getByRole("checkbox", { name: "Email" })).toBeInTheDocument();
+    // Nor do sitemap errors: any rise since the last check is news.
+    const sitemaps = await ruleCard("Sitemap errors");
+    expect(within(sitemaps).getByText(/more than at the last check/)).toBeInTheDocument();
+    expect(within(sitemaps).queryByRole("combobox")).not.toBeInTheDocument();
+    expect(within(sitemaps).queryByLabelText("Sensitivity (robust SDs)")).not.toBeInTheDocument();
 
     const picker = screen.getByRole("combobox", { name: "Project" });
     expect(picker).toHaveTextContent("Client blog");
