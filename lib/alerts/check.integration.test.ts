@@ -246,9 +246,9 @@ describe("the alert check on the emulator's world", () => {
       "update alert_rules set email = true where project_id = $1 and metric = 'gsc_sitemap_errors' returning id",
       [projectId],
     );
-    // Yesterday's check read no errors.
+    // Yesterday's check read no errors; a reading of long ago is past keeping.
     await routes.t.client.query(
-      "insert into alert_observations (rule_id, user_id, day, value) values ($1, $2, '2026-02-28', 0)",
+      "insert into alert_observations (rule_id, user_id, day, value) values ($1, $2, '2026-02-28', 0), ($1, $2, '2025-11-01', 9)",
       [rule!.id, user.id],
     );
     mails.length = 0;
@@ -284,6 +284,14 @@ describe("the alert check on the emulator's world", () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain("Sitemap errors rose on greenleaf.example");
+    const { rows: kept } = await routes.t.client.query<{ day: string; value: number }>(
+      "select day::text as day, value from alert_observations where rule_id = $1 order by day",
+      [rule!.id],
+    );
+    expect(kept).toEqual([
+      { day: "2026-02-28", value: 0 },
+      { day: "2026-03-01", value: 2 },
+    ]);
   });
 
   it("skips muted and snoozed rules", async () => {

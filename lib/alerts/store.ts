@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import {
   alertDeliveries,
   alertObservations,
@@ -9,6 +9,7 @@ import {
   projects,
 } from "@/lib/db/schema";
 import type { Db, UserTx } from "@/lib/db/types";
+import { addDays } from "@/lib/google/pacific-date";
 import type { DailyPoint } from "./anomaly";
 import { CHART_DAYS, type AlertCandidate, type Observation } from "./evaluate";
 import {
@@ -155,9 +156,13 @@ export async function insertAlert(
   return row ?? null;
 }
 
+/** How long a rule's readings are kept: the chart's weeks and some slack; alerts keep their own. */
+export const OBSERVATION_DAYS = 90;
+
 /**
  * Keeps what a check read for the rule on `day` (a later check of the same day replaces it), and
- * answers the last earlier reading with the readings of the chart's days up to `day`.
+ * answers the last earlier reading with the readings of the chart's days up to `day`. Readings
+ * older than OBSERVATION_DAYS go.
  */
 export async function recordObservation(
   db: Db,
@@ -172,6 +177,14 @@ export async function recordObservation(
       target: [alertObservations.rule_id, alertObservations.day],
       set: { value, updated_at: new Date() },
     });
+  await db
+    .delete(alertObservations)
+    .where(
+      and(
+        eq(alertObservations.rule_id, rule.id),
+        lt(alertObservations.day, addDays(day, -OBSERVATION_DAYS)),
+      ),
+    );
   const rows = await db
     .select({ date: alertObservations.day, value: alertObservations.value })
     .from(alertObservations)
