@@ -1,6 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useNotify } from "@/components/notifications/use-notify";
+
+/** What a press says when its control's code could not be fetched (offline, a flaky network). */
+export const CONTROL_LOAD_FAILED = {
+  title: "This control could not load.",
+  message: "Check your connection and try again.",
+} as const;
 
 /**
  * Whether the component is still mounted: a module that arrives after the control has gone (a page
@@ -27,6 +34,9 @@ export function useMounted() {
  * the module's real control, open. React.lazy does not fit: on first load the control would show
  * its fallback rather than its trigger, and a press before the code came would be lost.
  *
+ * A press whose code cannot be fetched says so in a toast and leaves the control closed; the next
+ * press tries again.
+ *
  * Returns the module once the press has loaded it, whether the control is open (the press opens
  * it; the real control then reports its changes through `setOpen`), and the plain trigger's props.
  */
@@ -45,12 +55,19 @@ export function useLoadOnIntent<Module>(
   const [loaded, setLoaded] = useState<{ module: Module } | null>(null);
   const [open, setOpen] = useState(false);
   const mounted = useMounted();
+  const notify = useNotify();
+  // The bundler gives up on a chunk after one retry and forgets it, so the next press fetches anew.
   const press = () =>
-    void load().then((module) => {
-      if (!mounted.current) return;
-      setLoaded({ module });
-      setOpen(true);
-    });
+    void load().then(
+      (module) => {
+        if (!mounted.current) return;
+        setLoaded({ module });
+        setOpen(true);
+      },
+      () => {
+        if (mounted.current) notify({ type: "error", category: "default", ...CONTROL_LOAD_FAILED });
+      },
+    );
   const preload = () => void load().catch(() => undefined);
   return {
     loaded: loaded?.module ?? null,
