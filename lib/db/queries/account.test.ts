@@ -92,6 +92,28 @@ describe("delete_user_data", () => {
     expect(rows).toEqual([{ user_id: b }]);
   });
 
+  it("erases the signed-in user's alert rules with their readings, and nobody else's", async () => {
+    const a = await seedUserRows(t.client, await t.createUser(), "alpha");
+    const b = await seedUserRows(t.client, await t.createUser(), "bravo");
+    // Each project got its rules from the trigger; a check kept a sitemap-errors reading.
+    for (const userId of [a.userId, b.userId]) {
+      await t.client.query(
+        "insert into alert_observations (rule_id, user_id, day, value) select id, user_id, '2026-03-01', 2 from alert_rules where user_id = $1 and metric = 'gsc_sitemap_errors'",
+        [userId],
+      );
+    }
+    await withUser(a.userId, (tx) => deleteUserData(tx), t.db);
+    const { rows } = await t.client.query<{ user_id: string; rules: number }>(
+      "select r.user_id, count(*)::int as rules from alert_rules r join alert_observations o on o.rule_id = r.id group by r.user_id",
+    );
+    expect(rows).toEqual([{ user_id: b.userId, rules: 1 }]);
+    const { rows: readings } = await t.client.query(
+      "select 1 from alert_observations where user_id = $1",
+      [a.userId],
+    );
+    expect(readings).toEqual([]);
+  });
+
   it("may be called by the server for any user", async () => {
     const a = await seedUserRows(t.client, await t.createUser(), "alpha");
     await t.db.execute(sql`select public.delete_user_data(${a.userId}::uuid)`);
