@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import type { AlertChartPoint, AlertDto, AlertRuleDto } from "@/lib/alerts/types";
 import { AlertsBell } from "./alerts-bell";
 import { snoozeText, viewTitle } from "./alert-text";
-import { alertChartLabel, alertComparison } from "./alert-chart";
+import { AlertChart, alertChartLabel, alertComparison } from "./alert-chart";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -350,6 +350,30 @@ describe("alert helpers", () => {
         ],
       }),
     ).toBe("Sitemap errors, 2 days: 7 on 23 Nov against 2 at the last check");
+  });
+
+  it("keys the dashed line as Expected only when the chart has one", () => {
+    const { unmount } = render(<AlertChart alert={alert()} />);
+    expect(screen.getByText("Expected")).toBeInTheDocument();
+    unmount();
+    render(
+      <AlertChart
+        alert={alert({
+          metric: "gsc_sitemap_errors",
+          label: "Sitemap errors",
+          observed: 7,
+          expected: 2,
+          chart: [
+            { date: "2025-11-22", value: 2, expected: null },
+            { date: "2025-11-23", value: 7, expected: null },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole("img")).toHaveAccessibleName(
+      "Sitemap errors, 2 days: 7 on 23 Nov against 2 at the last check",
+    );
+    expect(screen.queryByText("Expected")).not.toBeInTheDocument();
   });
 
   it("marks the day as worse for a fall of a series, and for a rise of sitemap errors", () => {
