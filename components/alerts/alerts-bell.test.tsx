@@ -58,6 +58,19 @@ function alert(overrides: Partial<AlertDto> = {}): AlertDto {
   };
 }
 
+/** Seven sitemap errors against two at the last check, a day earlier. */
+const sitemapErrorsAlert = () =>
+  alert({
+    metric: "gsc_sitemap_errors",
+    label: "Sitemap errors",
+    observed: 7,
+    expected: 2,
+    chart: [
+      { date: "2025-11-22", value: 2, expected: null },
+      { date: "2025-11-23", value: 7, expected: null },
+    ],
+  });
+
 const RULE: AlertRuleDto = {
   id: RULE_ID,
   projectId: PROJECT_ID,
@@ -337,39 +350,16 @@ describe("alert helpers", () => {
   });
 
   it("summarises sitemap errors against the last check's reading", () => {
-    expect(
-      alertChartLabel({
-        ...alert(),
-        metric: "gsc_sitemap_errors",
-        label: "Sitemap errors",
-        observed: 7,
-        expected: 2,
-        chart: [
-          { date: "2025-11-22", value: 2, expected: null },
-          { date: "2025-11-23", value: 7, expected: null },
-        ],
-      }),
-    ).toBe("Sitemap errors, 2 days: 7 on 23 Nov against 2 at the last check");
+    expect(alertChartLabel(sitemapErrorsAlert())).toBe(
+      "Sitemap errors, 2 days: 7 on 23 Nov against 2 at the last check",
+    );
   });
 
   it("keys the dashed line as Expected only when the chart has one", () => {
     const { unmount } = render(<AlertChart alert={alert()} />);
     expect(screen.getByText("Expected")).toBeInTheDocument();
     unmount();
-    render(
-      <AlertChart
-        alert={alert({
-          metric: "gsc_sitemap_errors",
-          label: "Sitemap errors",
-          observed: 7,
-          expected: 2,
-          chart: [
-            { date: "2025-11-22", value: 2, expected: null },
-            { date: "2025-11-23", value: 7, expected: null },
-          ],
-        })}
-      />,
-    );
+    render(<AlertChart alert={sitemapErrorsAlert()} />);
     expect(screen.getByRole("img")).toHaveAccessibleName(
       "Sitemap errors, 2 days: 7 on 23 Nov against 2 at the last check",
     );
