@@ -78,6 +78,7 @@ const PAGES = {
   overview: ["app/app/layout.tsx", "app/app/page.tsx"],
   searchPerformance: ["app/app/layout.tsx", "app/app/search-performance/page.tsx"],
   cannibalization: ["app/app/layout.tsx", "app/app/search-performance/cannibalization/page.tsx"],
+  gscInsights: ["app/app/layout.tsx", "app/app/gsc-insights/page.tsx"],
 };
 
 describe("the dashboard's first load", () => {

@@ -1,6 +1,7 @@
 import * as z from "@/lib/zod-mini";
 import {
   dateRangeShape,
+  jsonTextSchema,
   projectIdSchema,
   propertyIdSchema,
   startNotAfterEnd,
@@ -87,20 +88,9 @@ export type CannibalizationIssueInput = z.output<typeof cannibalizationIssueRequ
 /** What one detection depends on, and so what its cached result is kept under. */
 export type DetectionInput = Omit<CannibalizationInput, "compareWith" | "table">;
 
-const jsonText = z.pipe(
-  z.string().check(z.maxLength(16 * 1024)),
-  z.transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.issues.push({ code: "custom", message: "The request must be JSON.", input: text });
-      return z.NEVER;
-    }
-  }),
-);
 
 /** GET /api/data/cannibalization/export/?request=<the list's request as JSON>&filename= */
 export const cannibalizationExportSchema = z.object({
-  request: z.pipe(jsonText, cannibalizationRequestSchema),
+  request: z.pipe(jsonTextSchema, cannibalizationRequestSchema),
   filename: z._default(z.string().check(z.minLength(1), z.maxLength(200)), "cannibalization.csv"),
 });

@@ -1,5 +1,4 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
 import { parseInput } from "@/lib/api/request";
 import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
@@ -9,7 +8,7 @@ import {
 } from "@/lib/data-api/schemas/search-console";
 import { comparedPeriod, planComparison } from "@/lib/data-api/comparison";
 import { searchConsoleRowsInOrder } from "@/lib/data-api/search-console";
-import { cacheKeyOf } from "@/lib/google/response-cache";
+import { remembered } from "@/lib/data-api/remembered";
 import { groupedRow, winnersAndLosers } from "./movers";
 import { findOpportunities } from "./opportunities";
 import { searchRequest } from "./requests";
@@ -26,27 +25,6 @@ const rowsOf = async (userId: string, siteUrl: string, request: SearchConsoleDat
     parseInput(request, searchConsoleDataRequestSchema),
   )),
 ];
-
-// The answers of recent analyses: each reads every row of one or two periods, and the Overview asks
-// the same ones on every visit. They live as long as the joined tables they are computed from.
-const analyses = new LRUCache<string, Promise<unknown>>({ max: 64, ttl: 2 * 60_000 });
-
-/** `compute`'s answer for this user, property and input, computed once while it is kept. */
-function remembered<T>(
-  userId: string,
-  siteUrl: string,
-  input: object,
-  compute: () => Promise<T>,
-): Promise<T> {
-  const key = cacheKeyOf({ userId, property: siteUrl, request: input });
-  let answer = analyses.get(key) as Promise<T> | undefined;
-  if (!answer) {
-    answer = compute();
-    analyses.set(key, answer);
-    answer.catch(() => analyses.delete(key));
-  }
-  return answer;
-}
 
 const refOf = ({ projectId, propertyId }: PropertyRef): PropertyRef => ({ projectId, propertyId });
 const rangeOf = ({ startDate, endDate }: DateRange): DateRange => ({ startDate, endDate });

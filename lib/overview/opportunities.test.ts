@@ -1,5 +1,5 @@
 import type { GroupedRow } from "@/lib/seo/search-metrics";
-import { findOpportunities, fitCtrCurve } from "./opportunities";
+import { findOpportunities } from "./opportunities";
 
 const row = (key: string, position: number, impressions: number, ctr: number): GroupedRow => ({
   key,
@@ -11,20 +11,6 @@ const row = (key: string, position: number, impressions: number, ctr: number): G
 
 // A site whose CTR halves with each doubling of position: 30% at 1, 15% at 2, 7.5% at 4, 3.75% at 8.
 const curveRows = [1, 2, 4, 8, 16].map((p) => row(`curve ${p}`, p, 1_000_000, 0.3 / p));
-
-describe("fitCtrCurve", () => {
-  it("fits the site's power law from its own queries", () => {
-    const curve = fitCtrCurve(curveRows)!;
-    expect(curve.b).toBeCloseTo(-1, 3);
-    expect(curve.expected(1)).toBeCloseTo(0.3, 3);
-    expect(curve.expected(6)).toBeCloseTo(0.05, 3);
-  });
-
-  it("needs two positions with enough impressions and clicks", () => {
-    expect(fitCtrCurve([row("a", 3, 5_000, 0.1)])).toBeNull();
-    expect(fitCtrCurve([row("a", 3, 5_000, 0.1), row("b", 6, 50, 0.1)])).toBeNull();
-  });
-});
 
 describe("findOpportunities", () => {
   it("keeps queries at 4–15 with enough impressions and a CTR under the curve", () => {

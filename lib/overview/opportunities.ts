@@ -1,3 +1,4 @@
+import { type CtrCurve, fitCtrCurve } from "@/lib/seo/ctr-curve";
 import type { GroupedRow } from "@/lib/seo/search-metrics";
 
 /**
@@ -27,51 +28,6 @@ export type Opportunity = GroupedRow & {
   /** Extra clicks over the range if the query ranked at the target position with the curve's CTR. */
   potentialClicks: number;
 };
-
-/** CTR as a function of position: expected(p) = a · p^b, fitted to the site's own queries. */
-export type CtrCurve = { a: number; b: number; expected: (position: number) => number };
-
-const CURVE_MAX_POSITION = 20;
-/** A whole-position bucket needs this many impressions to take part in the fit. */
-const CURVE_MIN_IMPRESSIONS = 100;
-
-/**
- * The site's CTR curve: queries are pooled by whole position (1–20), each pool's CTR is clicks over
- * impressions, and a power law is fitted to the pools in log–log space, weighted by impressions.
- * Null when fewer than two pools have enough impressions and clicks to fit a line through.
- */
-export function fitCtrCurve(rows: readonly GroupedRow[]): CtrCurve | null {
-  const pools = new Map<number, { clicks: number; impressions: number }>();
-  for (const row of rows) {
-    const bucket = Math.round(row.position);
-    if (bucket < 1 || bucket > CURVE_MAX_POSITION) continue;
-    const pool = pools.get(bucket) ?? { clicks: 0, impressions: 0 };
-    pool.clicks += row.clicks;
-    pool.impressions += row.impressions;
-    pools.set(bucket, pool);
-  }
-  const points = [...pools]
-    .filter(([, p]) => p.impressions >= CURVE_MIN_IMPRESSIONS && p.clicks > 0)
-    .map(([position, p]) => ({
-      x: Math.log(position),
-      y: Math.log(p.clicks / p.impressions),
-      w: p.impressions,
-    }));
-  if (points.length < 2) return null;
-  const weight = points.reduce((sum, p) => sum + p.w, 0);
-  const meanX = points.reduce((sum, p) => sum + p.w * p.x, 0) / weight;
-  const meanY = points.reduce((sum, p) => sum + p.w * p.y, 0) / weight;
-  let sxx = 0;
-  let sxy = 0;
-  for (const p of points) {
-    sxx += p.w * (p.x - meanX) ** 2;
-    sxy += p.w * (p.x - meanX) * (p.y - meanY);
-  }
-  if (sxx === 0) return null;
-  const b = sxy / sxx;
-  const a = Math.exp(meanY - b * meanX);
-  return { a, b, expected: (position) => Math.min(1, a * Math.max(1, position) ** b) };
-}
 
 /** Queries (rows keyed by query) that match the rule, the largest potential first. */
 export function findOpportunities(

@@ -6,6 +6,7 @@ import type {
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
+import type { GscInsightsRequest } from "@/lib/gsc-insights/schemas";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
 import type { MoversRequest, OpportunitiesRequest } from "@/lib/overview/schemas";
 
@@ -93,4 +94,10 @@ export const cannibalizationKeys = {
     ["cannibalization", projectId, propertyId, "report", detection, table ?? null] as const,
   issue: ({ projectId, propertyId, ...request }: CannibalizationIssueRequest) =>
     ["cannibalization", projectId, propertyId, "issue", request] as const,
+};
+
+export const gscInsightsKeys = {
+  all: ["gsc-insights"] as const,
+  report: ({ projectId, propertyId, ...request }: GscInsightsRequest) =>
+    ["gsc-insights", projectId, propertyId, request] as const,
 };

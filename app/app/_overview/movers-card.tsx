@@ -5,7 +5,7 @@ import { formatDateRange } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
 import { DEFAULT_MOVER_RULE, type ComparedRow } from "@/lib/overview/movers";
 import type { OverviewDimension } from "@/lib/overview/requests";
-import { ChangeText } from "./change-text";
+import { ChangeText } from "@/components/data-state/change-text";
 import { QueryWidget } from "@/components/data-state/query-widget";
 import { useMovers } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";

@@ -14,7 +14,7 @@ import {
   type OverviewDimension,
   type TablePage,
 } from "@/lib/overview/requests";
-import { ChangeText } from "./change-text";
+import { ChangeText } from "@/components/data-state/change-text";
 import { QueryWidget } from "@/components/data-state/query-widget";
 import { useTopTable } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";

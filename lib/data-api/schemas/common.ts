@@ -28,3 +28,16 @@ export const propertyRefSchema = z.object({
   propertyId: propertyIdSchema,
 });
 export type PropertyRef = z.infer<typeof propertyRefSchema>;
+
+/** A request carried as JSON in one query parameter (an export link), capped at 16 KB. */
+export const jsonTextSchema = z.pipe(
+  z.string().check(z.maxLength(16 * 1024)),
+  z.transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.issues.push({ code: "custom", message: "The request must be JSON.", input: text });
+      return z.NEVER;
+    }
+  }),
+);

@@ -5,7 +5,13 @@ import {
   GSC_FILTER_OPERATORS,
   GSC_SEARCH_TYPES,
 } from "@/lib/google/search-console-enums";
-import { dateRangeShape, projectIdSchema, propertyIdSchema, startNotAfterEnd } from "./common";
+import {
+  dateRangeShape,
+  jsonTextSchema,
+  projectIdSchema,
+  propertyIdSchema,
+  startNotAfterEnd,
+} from "./common";
 import {
   SEARCH_CONSOLE_SORTS,
   TABLE_DEFAULT_PAGE_SIZE,
@@ -91,21 +97,10 @@ export const searchConsoleDataRequestSchema = z
 export type SearchConsoleDataRequest = z.input<typeof searchConsoleDataRequestSchema>;
 export type SearchConsoleDataInput = z.output<typeof searchConsoleDataRequestSchema>;
 
-const jsonText = z.pipe(
-  z.string().check(z.maxLength(16 * 1024)),
-  z.transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.issues.push({ code: "custom", message: "The request must be JSON.", input: text });
-      return z.NEVER;
-    }
-  }),
-);
 
 /** GET /api/data/search-console/export/?request=<the table's request as JSON>&filename= */
 export const searchConsoleExportSchema = z.object({
-  request: z.pipe(jsonText, searchConsoleDataRequestSchema),
+  request: z.pipe(jsonTextSchema, searchConsoleDataRequestSchema),
   filename: z._default(
     z
       .string()
