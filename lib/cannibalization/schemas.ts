@@ -88,7 +88,6 @@ export type CannibalizationIssueInput = z.output<typeof cannibalizationIssueRequ
 /** What one detection depends on, and so what its cached result is kept under. */
 export type DetectionInput = Omit<CannibalizationInput, "compareWith" | "table">;
 
-
 /** GET /api/data/cannibalization/export/?request=<the list's request as JSON>&filename= */
 export const cannibalizationExportSchema = z.object({
   request: z.pipe(jsonTextSchema, cannibalizationRequestSchema),

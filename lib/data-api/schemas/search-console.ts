@@ -97,7 +97,6 @@ export const searchConsoleDataRequestSchema = z
 export type SearchConsoleDataRequest = z.input<typeof searchConsoleDataRequestSchema>;
 export type SearchConsoleDataInput = z.output<typeof searchConsoleDataRequestSchema>;
 
-
 /** GET /api/data/search-console/export/?request=<the table's request as JSON>&filename= */
 export const searchConsoleExportSchema = z.object({
   request: z.pipe(jsonTextSchema, searchConsoleDataRequestSchema),
