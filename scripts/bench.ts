@@ -6,6 +6,7 @@ import { withProductionServer } from "./bench/server";
 import { formatTiming, timeIt } from "./bench/timing";
 import { benchAggregation } from "./bench/aggregation";
 import { benchCannibalization } from "./bench/cannibalization";
+import { benchOpportunities } from "./bench/opportunities";
 import { benchJobs } from "./bench/jobs";
 import { benchAlerts } from "./bench/alerts";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
@@ -72,6 +73,7 @@ async function viewTimings() {
   console.log("\nViews on the server — emulator over HTTP, analysis in process");
   for (const { label, value } of await benchTablePage()) console.log(`  ${label}: ${value}`);
   for (const { label, value } of await benchCannibalization()) console.log(`  ${label}: ${value}`);
+  for (const line of await benchOpportunities()) console.log(`  ${line}`);
 }
 
 async function jobTimings() {

@@ -79,6 +79,7 @@ const PAGES = {
   searchPerformance: ["app/app/layout.tsx", "app/app/search-performance/page.tsx"],
   cannibalization: ["app/app/layout.tsx", "app/app/search-performance/cannibalization/page.tsx"],
   gscInsights: ["app/app/layout.tsx", "app/app/gsc-insights/page.tsx"],
+  opportunities: ["app/app/layout.tsx", "app/app/opportunities/page.tsx"],
 };
 
 describe("the dashboard's first load", () => {

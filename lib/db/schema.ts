@@ -341,6 +341,25 @@ export const alertObservations = pgTable(
   ],
 );
 
+/** An opportunity the user dismissed or snoozed (lib/opportunities/), under its stable id. */
+export const opportunityStates = pgTable(
+  "opportunity_states",
+  {
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    opportunity_id: text("opportunity_id").notNull(),
+    state: text("state", { enum: ["dismissed", "snoozed"] }).notNull(),
+    snoozed_until: timestamp("snoozed_until", { withTimezone: true }),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.project_id, t.opportunity_id] }),
+    index("opportunity_states_user_id_idx").on(t.user_id),
+  ],
+);
+
 export const alertDeliveries = pgTable(
   "alert_deliveries",
   {

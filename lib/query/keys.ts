@@ -7,6 +7,7 @@ import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import type { GscInsightsRequest } from "@/lib/gsc-insights/schemas";
+import type { OpportunityListRequest } from "@/lib/opportunities/schemas";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
 import type { MoversRequest, OpportunitiesRequest } from "@/lib/overview/schemas";
 
@@ -100,4 +101,12 @@ export const gscInsightsKeys = {
   all: ["gsc-insights"] as const,
   report: ({ projectId, propertyId, ...request }: GscInsightsRequest) =>
     ["gsc-insights", projectId, propertyId, request] as const,
+};
+
+export const opportunityKeys = {
+  all: ["opportunities"] as const,
+  /** Under the project, so a dismissal refreshes every list of it. */
+  project: (projectId: string) => ["opportunities", projectId] as const,
+  list: ({ projectId, ...request }: OpportunityListRequest) =>
+    ["opportunities", projectId, request] as const,
 };

@@ -71,9 +71,17 @@ analystTest(
     await expect(topQueries.getByRole("row").nth(1)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("region", { name: "Winners and losers" })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
+    const opportunities = page.getByRole("region", { name: "Top opportunities" });
+    await expect(opportunities.getByRole("listitem").first().getByRole("link")).toBeVisible();
+    await expect(opportunities.getByRole("link", { name: "All opportunities" })).toHaveAttribute(
+      "href",
+      /\/app\/opportunities\/\?project=/,
+    );
     await expect(
-      page.getByRole("region", { name: "Top opportunities" }).getByRole("link").first(),
-    ).toBeVisible();
+      page
+        .getByRole("region", { name: "Winners and losers" })
+        .getByRole("link", { name: "Why clicks changed" }),
+    ).toHaveAttribute("href", /\/app\/gsc-insights\/\?project=/);
     const cannibalization = page.getByRole("region", { name: "Cannibalization" });
     await expect(cannibalization.getByRole("link", { name: "All issues" })).toHaveAttribute(
       "href",

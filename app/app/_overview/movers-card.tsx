@@ -7,6 +7,7 @@ import { DEFAULT_MOVER_RULE, type ComparedRow } from "@/lib/overview/movers";
 import type { OverviewDimension } from "@/lib/overview/requests";
 import { ChangeText } from "@/components/data-state/change-text";
 import { QueryWidget } from "@/components/data-state/query-widget";
+import { viewHref } from "./links";
 import { useMovers } from "./use-overview-data";
 import type { OverviewScope } from "./use-overview-scope";
 import { WidgetCard } from "@/components/data-state/widget-card";
@@ -73,6 +74,7 @@ export function MoversCard({ scope }: { scope: OverviewScope }) {
     <WidgetCard
       id="overview-movers"
       title="Winners and losers"
+      link={{ href: viewHref("/app/gsc-insights/", scope), label: "Why clicks changed" }}
       description={`Clicks against ${formatDateRange(scope.comparison)}`}
     >
       <Tabs defaultValue="page">

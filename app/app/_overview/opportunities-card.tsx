@@ -16,6 +16,7 @@ export function OpportunitiesCard({ scope }: { scope: OverviewScope }) {
     <WidgetCard
       id="overview-opportunities"
       title="Top opportunities"
+      link={{ href: viewHref("/app/opportunities/", scope), label: "All opportunities" }}
       description={`Queries at positions ${RULE.minPosition}–${RULE.maxPosition} with ${RULE.minImpressions}+ impressions and a CTR below your site's curve, by the clicks they would earn at position ${RULE.targetPosition}.`}
     >
       <QueryWidget
