@@ -80,6 +80,7 @@ const PAGES = {
   cannibalization: ["app/app/layout.tsx", "app/app/search-performance/cannibalization/page.tsx"],
   gscInsights: ["app/app/layout.tsx", "app/app/gsc-insights/page.tsx"],
   opportunities: ["app/app/layout.tsx", "app/app/opportunities/page.tsx"],
+  aiInsights: ["app/app/layout.tsx", "app/app/ai-insights/page.tsx"],
 };
 
 describe("the dashboard's first load", () => {

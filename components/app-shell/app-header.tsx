@@ -24,7 +24,9 @@ export function AppHeader({ userMenu }: { userMenu: React.ReactNode }) {
     <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-2 border-b bg-background/90 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
       <MobileMenuButton />
       <SidebarToggle />
-      <div className="flex min-w-0 flex-1 items-center overflow-x-auto py-1">
+      {/* relative: the containing block of what the filters position absolutely (a switch's
+          hidden input), so it scrolls and clips with them instead of widening the page. */}
+      <div className="relative flex min-w-0 flex-1 items-center overflow-x-auto py-1">
         {/* The filters read the URL's query; a boundary keeps that from holding up the shell. */}
         <Suspense fallback={null}>{isBusinessProfile ? <GbpHeader /> : <FilterBar />}</Suspense>
       </div>

@@ -16,8 +16,13 @@ describe("pageConfigFor", () => {
   it("ties single-source views to their source", () => {
     expect(pageConfigFor("/app/search-performance/").dataSource).toBe("gsc");
     expect(pageConfigFor("/app/analytics/").dataSource).toBe("ga4");
-    expect(pageConfigFor("/app/ai-insights/")).toMatchObject({ showDataSourceFilter: true });
-    expect(pageConfigFor("/app/ai-insights/").dataSource).toBeUndefined();
+    // AI Insights writes from a Search Console property's findings, so it picks one like them.
+    expect(pageConfigFor("/app/ai-insights/")).toMatchObject({
+      showDataSourceFilter: false,
+      dataSource: "gsc",
+    });
+    expect(pageConfigFor("/app/reports/")).toMatchObject({ showDataSourceFilter: true });
+    expect(pageConfigFor("/app/reports/").dataSource).toBeUndefined();
   });
 
   it("uses the longest route that holds the path", () => {

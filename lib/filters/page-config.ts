@@ -49,7 +49,7 @@ const PAGE_CONFIGS: Record<string, PageFilterConfig> = {
   "/app/search-performance/sitemaps/": filters(PROPERTY_SNAPSHOT, { dataSource: "gsc" }),
   "/app/url-inspection/": filters(PROPERTY_SNAPSHOT, { dataSource: "gsc" }),
   "/app/coverage/": filters(PROPERTY_SNAPSHOT, { dataSource: "gsc" }),
-  "/app/ai-insights/": filters(ALL),
+  "/app/ai-insights/": filters(PROPERTY_RANGE, { dataSource: "gsc" }),
   "/app/gsc-insights/": filters(PROPERTY_RANGE, { dataSource: "gsc" }),
   "/app/content-planning/": filters({ project: true }),
   "/app/content-calendar/": filters({ project: true }),

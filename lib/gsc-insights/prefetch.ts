@@ -1,11 +1,8 @@
 import "server-only";
 import type { QueryClient } from "@tanstack/react-query";
 import { parseInput } from "@/lib/api/request";
-import { googleToday } from "@/lib/dates/google-day";
-import { parseFilterParams, type SearchParamsLike } from "@/lib/filters/filter-context";
-import { pageConfigFor } from "@/lib/filters/page-config";
-import { resolveViewScope } from "@/lib/filters/view-scope";
-import { getUserProjects } from "@/lib/projects/prefetch";
+import type { SearchParamsLike } from "@/lib/filters/filter-context";
+import { propertyScopeFor } from "@/lib/filters/page-scope";
 import { gscInsightsKeys } from "@/lib/query/keys";
 import { gscInsights } from "./report";
 import { gscInsightsRequest } from "./requests";
@@ -22,16 +19,8 @@ export async function prefetchGscInsights(
   userId: string,
   search: SearchParamsLike,
 ): Promise<void> {
-  const projects = await getUserProjects(userId);
-  if (!projects) return;
-  const scope = resolveViewScope({
-    params: parseFilterParams(search),
-    projects,
-    source: "gsc",
-    today: googleToday(),
-    defaultRangeDays: pageConfigFor(GSC_INSIGHTS_PATH).defaultRangeDays,
-  });
-  if (scope.status !== "ready" || !scope.property) return;
+  const scope = await propertyScopeFor(userId, search, GSC_INSIGHTS_PATH, "gsc");
+  if (!scope) return;
   const { project, property, range, compare, fresh } = scope;
   const request = gscInsightsRequest(
     { projectId: project.id, propertyId: property.id },

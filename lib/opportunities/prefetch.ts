@@ -2,11 +2,8 @@ import "server-only";
 import type { QueryClient } from "@tanstack/react-query";
 import { parseInput } from "@/lib/api/request";
 import { viewBrandTerms } from "@/lib/cannibalization/requests";
-import { googleToday } from "@/lib/dates/google-day";
-import { parseFilterParams, type SearchParamsLike } from "@/lib/filters/filter-context";
-import { pageConfigFor } from "@/lib/filters/page-config";
-import { resolveViewScope } from "@/lib/filters/view-scope";
-import { getUserProjects } from "@/lib/projects/prefetch";
+import type { SearchParamsLike } from "@/lib/filters/filter-context";
+import { propertyScopeFor } from "@/lib/filters/page-scope";
 import { opportunityKeys } from "@/lib/query/keys";
 import { opportunityList } from "./report";
 import { opportunityListRequest } from "./requests";
@@ -24,16 +21,8 @@ export async function prefetchOpportunities(
   userId: string,
   search: SearchParamsLike,
 ): Promise<void> {
-  const projects = await getUserProjects(userId);
-  if (!projects) return;
-  const scope = resolveViewScope({
-    params: parseFilterParams(search),
-    projects,
-    source: "gsc",
-    today: googleToday(),
-    defaultRangeDays: pageConfigFor(OPPORTUNITIES_PATH).defaultRangeDays,
-  });
-  if (scope.status !== "ready" || !scope.property) return;
+  const scope = await propertyScopeFor(userId, search, OPPORTUNITIES_PATH, "gsc");
+  if (!scope) return;
   const { project, property, range, fresh } = scope;
   const request = opportunityListRequest({
     ref: { projectId: project.id, propertyId: property.id },

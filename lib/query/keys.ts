@@ -1,3 +1,4 @@
+import type { AiInsightsRequest } from "@/lib/ai-insights/schemas";
 import type { GbpKeywordsQuery } from "@/lib/business-profile/keywords";
 import type {
   CannibalizationIssueRequest,
@@ -109,4 +110,10 @@ export const opportunityKeys = {
   project: (projectId: string) => ["opportunities", projectId] as const,
   list: ({ projectId, ...request }: OpportunityListRequest) =>
     ["opportunities", projectId, request] as const,
+};
+
+export const aiInsightsKeys = {
+  all: ["ai-insights"] as const,
+  report: ({ projectId, propertyId, ...request }: AiInsightsRequest) =>
+    ["ai-insights", projectId, propertyId, request] as const,
 };

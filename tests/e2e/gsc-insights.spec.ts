@@ -1,30 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatCompact, formatDelta } from "@/lib/format/numbers";
-import { settledForAudit } from "./support/audit";
+import { seriousViolations, settledForAudit } from "./support/audit";
 import { analystTest } from "./support/roles";
 import { projectWithSources } from "./support/search-project";
+import { finalWeeks } from "./support/synced-properties";
 
 const VIEW = "/app/gsc-insights/";
-
-/** Four final weeks ending ten days ago, so no day of either period is still being counted. */
-function finalWeeks(): { start: string; end: string } {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const end = new Date();
-  end.setUTCDate(end.getUTCDate() - 10);
-  const start = new Date(end);
-  start.setUTCDate(start.getUTCDate() - 27);
-  return { start: day(start), end: day(end) };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The waterfall's bars as the figure's table gives them: step id → value. */
 async function waterfallBars(page: Page): Promise<Map<string, number>> {

@@ -1,20 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { settledForAudit } from "./support/audit";
+import { seriousViolations, settledForAudit } from "./support/audit";
 import { analystTest } from "./support/roles";
 import { projectWithSources } from "./support/search-project";
 import { lastMonths } from "./support/synced-properties";
 
 const VIEW = "/app/opportunities/";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** As the analyst: a new Greenleaf project, and the view over its last month. */
 async function openView(page: Page): Promise<string> {

@@ -30,3 +30,13 @@ export function lastMonths(months: number): { start: string; end: string } {
   const day = (d: Date) => d.toISOString().slice(0, 10);
   return { start: day(start), end: day(end) };
 }
+
+/** Four weeks ending ten days ago: every day of both periods is final, so changes are shown. */
+export function finalWeeks(): { start: string; end: string } {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const end = new Date();
+  end.setUTCDate(end.getUTCDate() - 10);
+  const start = new Date(end);
+  start.setUTCDate(start.getUTCDate() - 27);
+  return { start: day(start), end: day(end) };
+}

@@ -84,6 +84,18 @@ export function ContributionList({
   );
 }
 
+/** The card's four lists, each with its tab and what it says when empty. */
+const LISTS: {
+  id: "down" | "up" | "new" | "gone";
+  label: string;
+  empty: (noun: string) => string;
+}[] = [
+  { id: "down", label: "Lost clicks", empty: (noun) => `No ${noun} lost clicks.` },
+  { id: "up", label: "Gained clicks", empty: (noun) => `No ${noun} gained clicks.` },
+  { id: "new", label: "New", empty: (noun) => `No ${noun} had impressions in this period only.` },
+  { id: "gone", label: "Gone", empty: (noun) => `No ${noun} lost all its impressions.` },
+];
+
 /** A dimension's keys that moved: up, down, new (impressions now, none before) and gone. */
 export function DimensionCard({
   id,
@@ -111,43 +123,22 @@ export function DimensionCard({
     >
       <Tabs defaultValue="down">
         <TabsList aria-label={`${title} that`}>
-          <TabsTrigger value="down">Lost clicks</TabsTrigger>
-          <TabsTrigger value="up">Gained clicks</TabsTrigger>
-          <TabsTrigger value="new">New</TabsTrigger>
-          <TabsTrigger value="gone">Gone</TabsTrigger>
+          {LISTS.map(({ id, label }) => (
+            <TabsTrigger key={id} value={id}>
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="down">
-          <ContributionList
-            rows={list.down}
-            dimension={noun}
-            siteUrl={siteUrl}
-            empty={`No ${noun} lost clicks.`}
-          />
-        </TabsContent>
-        <TabsContent value="up">
-          <ContributionList
-            rows={list.up}
-            dimension={noun}
-            siteUrl={siteUrl}
-            empty={`No ${noun} gained clicks.`}
-          />
-        </TabsContent>
-        <TabsContent value="new">
-          <ContributionList
-            rows={list.new}
-            dimension={noun}
-            siteUrl={siteUrl}
-            empty={`No ${noun} had impressions in this period only.`}
-          />
-        </TabsContent>
-        <TabsContent value="gone">
-          <ContributionList
-            rows={list.gone}
-            dimension={noun}
-            siteUrl={siteUrl}
-            empty={`No ${noun} lost all its impressions.`}
-          />
-        </TabsContent>
+        {LISTS.map(({ id, empty }) => (
+          <TabsContent key={id} value={id}>
+            <ContributionList
+              rows={list[id]}
+              dimension={noun}
+              siteUrl={siteUrl}
+              empty={empty(noun)}
+            />
+          </TabsContent>
+        ))}
       </Tabs>
       <ExportLink href={exportHref} what={noun} />
     </WidgetCard>

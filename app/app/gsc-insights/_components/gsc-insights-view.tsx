@@ -1,23 +1,20 @@
 "use client";
 
-import Link from "next/link";
 import { Waterfall } from "@/components/charts/waterfall";
 import { ChangeText } from "@/components/data-state/change-text";
 import { ComparisonNote } from "@/components/data-state/comparison-note";
 import { FinalBadge } from "@/components/data-state/fresh-badge";
 import { QueryWidget } from "@/components/data-state/query-widget";
 import { WidgetCard } from "@/components/data-state/widget-card";
+import { ScopedView, type PropertyScope } from "@/components/data-state/scoped-view";
 import { WidgetState } from "@/components/data-state/widget-state";
-import { Button } from "@/components/ui/button";
 import { useGscInsightsQuery } from "@/hooks/queries/use-gsc-insights-query";
-import { useViewScope } from "@/hooks/use-view-scope";
 import { formatDateRange } from "@/lib/dates/format";
 import type { ReadyScope } from "@/lib/filters/view-scope";
 import { formatNumber } from "@/lib/format/numbers";
 import { gscInsightsExportHref, gscInsightsRequest } from "@/lib/gsc-insights/requests";
 import type { GscInsightsDimension, GscInsightsRequest } from "@/lib/gsc-insights/schemas";
 import type { GscInsightsResponse } from "@/lib/gsc-insights/types";
-import { dataErrorToast } from "@/lib/notifications/catalog";
 import type { ChangeStepId, ClickChange } from "@/lib/seo/click-change";
 import { ContributionList, DimensionCard, ExportLink } from "./dimension-card";
 
@@ -186,8 +183,8 @@ function Insights({
   );
 }
 
-function Ready({ scope }: { scope: ReadyScope }) {
-  const property = scope.property!;
+function Ready({ scope }: { scope: PropertyScope }) {
+  const { property } = scope;
   const request = gscInsightsRequest(
     { projectId: scope.project.id, propertyId: property.id },
     scope.range,
@@ -208,46 +205,21 @@ function Ready({ scope }: { scope: ReadyScope }) {
   );
 }
 
-function NoProperty() {
-  return (
-    <WidgetState
-      status="empty"
-      title="No Search Console property to explain"
-      description="GSC Insights reads a Search Console property's clicks, queries and pages. Connect one to a project, then come back."
-      action={
-        <Button asChild variant="outline">
-          <Link prefetch={false} href="/app/settings/#projects">
-            Connect a property in Settings
-          </Link>
-        </Button>
-      }
-    />
-  );
-}
-
 /** Why clicks changed over the filter's range, and the queries, pages and places that moved. */
 export function GscInsightsView() {
-  const scope = useViewScope("gsc");
-  switch (scope.status) {
-    case "loading":
-      return <ViewSkeleton />;
-    case "error": {
-      const toast = dataErrorToast(scope.error);
-      return (
-        <WidgetState
-          status="error"
-          title={toast.title}
-          message={toast.message}
-          onRetry={scope.retry}
-        />
-      );
-    }
-    case "no-project":
-    case "no-source":
-      return <NoProperty />;
-    case "ready":
-      return scope.property ? <Ready scope={scope} /> : <NoProperty />;
-  }
+  return (
+    <ScopedView
+      source="gsc"
+      skeleton={<ViewSkeleton />}
+      noSource={{
+        title: "No Search Console property to explain",
+        description:
+          "GSC Insights reads a Search Console property's clicks, queries and pages. Connect one to a project, then come back.",
+      }}
+    >
+      {(scope) => <Ready scope={scope} />}
+    </ScopedView>
+  );
 }
 
 export function ViewSkeleton() {

@@ -1,16 +1,13 @@
 "use client";
 
 import { useMemo } from "react";
-import Link from "next/link";
 import { FinalBadge } from "@/components/data-state/fresh-badge";
 import { QueryWidget } from "@/components/data-state/query-widget";
+import { ScopedView, type PropertyScope } from "@/components/data-state/scoped-view";
 import { WidgetState } from "@/components/data-state/widget-state";
-import { Button } from "@/components/ui/button";
 import { useOpportunities, useOpportunityState } from "@/hooks/queries/use-opportunities";
-import { useViewScope } from "@/hooks/use-view-scope";
 import { viewBrandTerms } from "@/lib/cannibalization/requests";
 import { formatDateRange } from "@/lib/dates/format";
-import type { ReadyScope } from "@/lib/filters/view-scope";
 import { formatNumber } from "@/lib/format/numbers";
 import {
   OPPORTUNITY_SHOWS,
@@ -21,7 +18,6 @@ import {
 import { opportunityExportHref, opportunityListRequest } from "@/lib/opportunities/requests";
 import type { OpportunityListResponse } from "@/lib/opportunities/types";
 import type { OpportunityViewParams } from "@/lib/opportunities/view-params";
-import { dataErrorToast } from "@/lib/notifications/catalog";
 import type { OpportunityType } from "@/lib/seo/opportunities";
 import { cn } from "@/lib/utils";
 import { CurveCard } from "./ctr-curve-card";
@@ -113,8 +109,8 @@ function fileName(siteUrl: string, startDate: string, endDate: string) {
   return `opportunities-${site}-${startDate}-${endDate}.csv`.replace(/-+/g, "-");
 }
 
-function Ready({ scope }: { scope: ReadyScope }) {
-  const property = scope.property!;
+function Ready({ scope }: { scope: PropertyScope }) {
+  const { property } = scope;
   const [params, setParams] = useOpportunityParams();
   const projectTerms = scope.project.brand_terms;
   const brandTerms = useMemo(
@@ -185,46 +181,21 @@ function Ready({ scope }: { scope: ReadyScope }) {
   );
 }
 
-function NoProperty() {
-  return (
-    <WidgetState
-      status="empty"
-      title="No Search Console property to examine"
-      description="Opportunities are found in a Search Console property's queries and pages. Connect one to a project, then come back."
-      action={
-        <Button asChild variant="outline">
-          <Link prefetch={false} href="/app/settings/#projects">
-            Connect a property in Settings
-          </Link>
-        </Button>
-      }
-    />
-  );
-}
-
 /** The property's opportunities over the filter's range, with the rules' curve and thresholds. */
 export function OpportunitiesView() {
-  const scope = useViewScope("gsc");
-  switch (scope.status) {
-    case "loading":
-      return <ViewSkeleton />;
-    case "error": {
-      const toast = dataErrorToast(scope.error);
-      return (
-        <WidgetState
-          status="error"
-          title={toast.title}
-          message={toast.message}
-          onRetry={scope.retry}
-        />
-      );
-    }
-    case "no-project":
-    case "no-source":
-      return <NoProperty />;
-    case "ready":
-      return scope.property ? <Ready scope={scope} /> : <NoProperty />;
-  }
+  return (
+    <ScopedView
+      source="gsc"
+      skeleton={<ViewSkeleton />}
+      noSource={{
+        title: "No Search Console property to examine",
+        description:
+          "Opportunities are found in a Search Console property's queries and pages. Connect one to a project, then come back.",
+      }}
+    >
+      {(scope) => <Ready scope={scope} />}
+    </ScopedView>
+  );
 }
 
 export function ViewSkeleton() {
