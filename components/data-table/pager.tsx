@@ -3,9 +3,10 @@
 import { useId } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { PAGE_SIZES } from "@/lib/data-api/table-page";
 import { formatNumber } from "@/lib/format/numbers";
 
-export const PAGE_SIZES = [25, 50, 100] as const;
+export { PAGE_SIZES } from "@/lib/data-api/table-page";
 
 export type PagerProps = {
   pageIndex: number;

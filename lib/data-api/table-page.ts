@@ -18,3 +18,5 @@ export type SearchConsoleSort = (typeof SEARCH_CONSOLE_SORTS)[number];
 /** The most rows one answer to the browser holds: a view receives what it shows, never more. */
 export const TABLE_MAX_PAGE_SIZE = 500;
 export const TABLE_DEFAULT_PAGE_SIZE = 25;
+/** The page sizes a table's pager offers; the first is the default. */
+export const PAGE_SIZES = [TABLE_DEFAULT_PAGE_SIZE, 50, 100] as const;

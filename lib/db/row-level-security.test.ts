@@ -223,3 +223,27 @@ it("does not let a signed-in user plant a cached Google answer or reset an inspe
     INSUFFICIENT_PRIVILEGE,
   );
 });
+
+it("shows a user only their own dismissed opportunities, and lets only the server write them", async () => {
+  for (const { userId, projectId } of [a, b]) {
+    await t.client.query(
+      "insert into opportunity_states (project_id, user_id, opportunity_id, state) values ($1, $2, 'low-ctr:seeds:', 'dismissed')",
+      [projectId, userId],
+    );
+  }
+  const seen = await queryAsUser(t.client, b.userId, "select user_id from opportunity_states");
+  expect(seen.rows).toEqual([{ user_id: b.userId }]);
+  for (const [query, params] of [
+    [
+      "insert into opportunity_states (project_id, user_id, opportunity_id, state) values ($1, $2, 'x', 'dismissed')",
+      [a.projectId, a.userId],
+    ],
+    ["delete from opportunity_states", []],
+    ["update opportunity_states set state = 'snoozed'", []],
+  ] as const) {
+    expect(await sqlState(queryAsUser(t.client, b.userId, query, [...params]))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+  }
+  await t.client.query("delete from opportunity_states");
+});

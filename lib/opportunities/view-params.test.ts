@@ -15,7 +15,7 @@ describe("parseOpportunityParams", () => {
 
   it("reads types, state, order, search, page and thresholds", () => {
     const params = parse(
-      "type=low-ctr,decaying-page,bogus&show=dismissed&sort=impressions&asc=1&q=%20seeds%20&page=3&maxPosition=30&ctrRatio=0.4",
+      "type=low-ctr,decaying-page,bogus&show=dismissed&sort=impressions&asc=1&q=%20seeds%20&page=3&size=50&maxPosition=30&ctrRatio=0.4",
     );
     expect(params.types).toEqual(["low-ctr", "decaying-page"]);
     expect(params.show).toBe("dismissed");
@@ -24,18 +24,19 @@ describe("parseOpportunityParams", () => {
       desc: false,
       search: "seeds",
       pageIndex: 2,
-      pageSize: 25,
+      pageSize: 50,
     });
     expect(params.thresholds).toEqual({ strikingMaxPosition: 30, lowCtrRatio: 0.4 });
   });
 
   it("drops what is out of range instead of throwing", () => {
     const params = parse(
-      "show=all&sort=evil&page=-2&maxPosition=2.5&minImpressions=9&decayRatio=3",
+      "show=all&sort=evil&page=-2&size=30&maxPosition=2.5&minImpressions=9&decayRatio=3",
     );
     expect(params.show).toBe("open");
     expect(params.table.sort).toBe("gain");
     expect(params.table.pageIndex).toBe(0);
+    expect(params.table.pageSize).toBe(25);
     expect(params.thresholds).toEqual({});
   });
 

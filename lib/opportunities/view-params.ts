@@ -1,5 +1,5 @@
 import type { SearchParamsLike } from "@/lib/filters/filter-context";
-import { TABLE_DEFAULT_PAGE_SIZE } from "@/lib/data-api/table-page";
+import { PAGE_SIZES, TABLE_DEFAULT_PAGE_SIZE } from "@/lib/data-api/table-page";
 import type { OpportunityType } from "@/lib/seo/opportunities";
 import {
   OPPORTUNITY_SHOWS,
@@ -11,7 +11,7 @@ import {
 } from "./limits";
 
 // The view's own URL params beside the filter context's:
-// ?type=&show=&sort=&asc=1&q=&page=&maxPosition=&minImpressions=&ctrRatio=&decayRatio=
+// ?type=&show=&sort=&asc=1&q=&page=&size=&maxPosition=&minImpressions=&ctrRatio=&decayRatio=
 // Checked with plain predicates, not zod: the parser runs as the view renders.
 
 export type OpportunityThresholdParams = {
@@ -68,6 +68,7 @@ export function parseOpportunityParams(search: SearchParamsLike): OpportunityVie
   const sort = search.get("sort");
   const query = search.get("q")?.trim() ?? "";
   const page = search.get("page");
+  const size = Number(search.get("size"));
   const pageIndex = page && /^\d{1,6}$/.test(page) ? Math.min(Number(page) - 1, MAX_PAGE_INDEX) : 0;
   const thresholds: OpportunityThresholdParams = {};
   for (const [name, key] of Object.entries(THRESHOLD_KEYS) as [
@@ -85,7 +86,7 @@ export function parseOpportunityParams(search: SearchParamsLike): OpportunityVie
       desc: search.get("asc") !== "1",
       ...(query && query.length <= MAX_SEARCH ? { search: query } : {}),
       pageIndex: Math.max(0, pageIndex),
-      pageSize: TABLE_DEFAULT_PAGE_SIZE,
+      pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : TABLE_DEFAULT_PAGE_SIZE,
     },
     thresholds,
   };
@@ -105,6 +106,7 @@ export function withOpportunityParams(
   set("asc", next.table.desc ? null : "1");
   set("q", next.table.search ? next.table.search : null);
   set("page", next.table.pageIndex > 0 ? String(next.table.pageIndex + 1) : null);
+  set("size", next.table.pageSize === TABLE_DEFAULT_PAGE_SIZE ? null : String(next.table.pageSize));
   for (const [name, key] of Object.entries(THRESHOLD_KEYS) as [
     keyof OpportunityThresholdParams,
     string,

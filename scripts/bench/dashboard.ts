@@ -158,6 +158,9 @@ export async function benchDashboard(
       `/app/?project=${projectId}`,
       `/app/search-performance/?project=${projectId}`,
       `/app/search-performance/cannibalization/?project=${projectId}`,
+      `/app/gsc-insights/?project=${projectId}`,
+      `/app/opportunities/?project=${projectId}`,
+      `/app/ai-insights/?project=${projectId}`,
     ];
     const largestJson = await largestJsonAnswers(page, paths);
     return {

@@ -159,6 +159,7 @@ export function OpportunitiesTable({
         sort: query.sort as OpportunityViewParams["table"]["sort"],
         desc: query.desc,
         pageIndex: query.pageIndex,
+        pageSize: query.pageSize,
         ...(query.search ? { search: query.search } : { search: undefined }),
       },
     });
