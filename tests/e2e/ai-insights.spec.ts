@@ -26,6 +26,9 @@ analystTest(
     const first = (
       (await summary.getByRole("listitem").first().locator("span").first().textContent()) ?? ""
     ).trim();
+    // The text came with the HTML: straight from the server, no script run.
+    const html = await (await page.request.get(`${VIEW}${search}`)).text();
+    expect(html).toContain(first);
     const actions = page.getByRole("region", { name: "What to do first" });
     await expect(actions.getByRole("listitem").first()).toContainText(
       /clicks over the range|Under a click/,

@@ -40,6 +40,9 @@ analystTest(
     const first = bodyRows(page).first();
     const label = await first.getByRole("button", { name: /^Dismiss / }).getAttribute("aria-label");
     const query = label!.replace(/^Dismiss /, "");
+    // The first page came with the HTML: straight from the server, no script run.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain(`aria-label="Dismiss ${query}"`);
     await first.getByRole("button", { name: `Dismiss ${query}` }).click();
     await expect(page.getByText("Dismissed: it stays out of the list")).toBeVisible();
     await expect(table(page).getByRole("button", { name: `Dismiss ${query}` })).toHaveCount(0);

@@ -11,6 +11,7 @@ import { WidgetState } from "@/components/data-state/widget-state";
 import { useGscInsightsQuery } from "@/hooks/queries/use-gsc-insights-query";
 import { formatDateRange } from "@/lib/dates/format";
 import type { ReadyScope } from "@/lib/filters/view-scope";
+import { propertyExportName } from "@/lib/csv/file-name";
 import { formatNumber } from "@/lib/format/numbers";
 import { gscInsightsExportHref, gscInsightsRequest } from "@/lib/gsc-insights/requests";
 import type { GscInsightsDimension, GscInsightsRequest } from "@/lib/gsc-insights/schemas";
@@ -110,15 +111,6 @@ function LastYearCard({ data }: { data: GscInsightsResponse }) {
   );
 }
 
-/** A file name that says what was exported, of which property, over which days. */
-function exportFile(dimension: GscInsightsDimension, siteUrl: string, request: GscInsightsRequest) {
-  const site = siteUrl.replace(/^sc-domain:|^https?:\/\//, "").replace(/[^\w.-]+/g, "-");
-  return `insights-${dimension}-${site}-${request.startDate}-${request.endDate}.csv`.replace(
-    /-+/g,
-    "-",
-  );
-}
-
 function Insights({
   data,
   scope,
@@ -139,7 +131,11 @@ function Insights({
   }
   const siteUrl = scope.property?.property_uri ?? "";
   const exportHref = (dimension: GscInsightsDimension) =>
-    gscInsightsExportHref(request, dimension, exportFile(dimension, siteUrl, request));
+    gscInsightsExportHref(
+      request,
+      dimension,
+      propertyExportName(`insights-${dimension}`, siteUrl, scope.range),
+    );
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <WhyCard data={data} change={change} />

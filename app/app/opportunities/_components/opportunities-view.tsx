@@ -8,6 +8,7 @@ import { WidgetState } from "@/components/data-state/widget-state";
 import { useOpportunities, useOpportunityState } from "@/hooks/queries/use-opportunities";
 import { viewBrandTerms } from "@/lib/cannibalization/requests";
 import { formatDateRange } from "@/lib/dates/format";
+import { propertyExportName } from "@/lib/csv/file-name";
 import { formatNumber } from "@/lib/format/numbers";
 import {
   OPPORTUNITY_SHOWS,
@@ -104,11 +105,6 @@ function ShowTabs({
   );
 }
 
-function fileName(siteUrl: string, startDate: string, endDate: string) {
-  const site = siteUrl.replace(/^sc-domain:|^https?:\/\//, "").replace(/[^\w.-]+/g, "-");
-  return `opportunities-${site}-${startDate}-${endDate}.csv`.replace(/-+/g, "-");
-}
-
 function Ready({ scope }: { scope: PropertyScope }) {
   const { property } = scope;
   const [params, setParams] = useOpportunityParams();
@@ -154,7 +150,7 @@ function Ready({ scope }: { scope: PropertyScope }) {
                 siteUrl={property.property_uri}
                 exportHref={opportunityExportHref(
                   request,
-                  fileName(property.property_uri, scope.range.startDate, scope.range.endDate),
+                  propertyExportName("opportunities", property.property_uri, scope.range),
                 )}
                 busy={list.isPlaceholderData}
                 pending={change.isPending}

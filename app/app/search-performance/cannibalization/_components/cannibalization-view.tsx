@@ -10,6 +10,7 @@ import { useCannibalizationQuery } from "@/hooks/queries/use-cannibalization-que
 import { useFilterContext } from "@/hooks/use-filter-context";
 import { cannibalizationExportHref, reportRequest } from "@/lib/cannibalization/requests";
 import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/issues-page";
+import { propertyExportName } from "@/lib/csv/file-name";
 import { cappedDaysSentence } from "@/lib/data-api/row-completeness";
 import { formatDisplayDate, fromDateKey, toDateKey } from "@/lib/dates/format";
 import { formatNumber } from "@/lib/format/numbers";
@@ -25,13 +26,6 @@ import {
 
 // The detail sheet (Radix Dialog) loads with the first issue opened, not with the list.
 const IssueDetail = lazy(() => import("./issue-detail").then((m) => ({ default: m.IssueDetail })));
-
-function fileSlug(text: string): string {
-  return text
-    .replace(/^sc-domain:|^https?:\/\//, "")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-|-$/g, "");
-}
 
 function Ready({ context }: { context: CannibalizationContext }) {
   const { detection, previousRange, setParams } = context;
@@ -109,7 +103,7 @@ function Ready({ context }: { context: CannibalizationContext }) {
               onPageChange={(next) => setPaging({ list: listKey, page: next })}
               exportHref={cannibalizationExportHref(
                 request,
-                `cannibalization-${fileSlug(context.propertyUri)}-${range.startDate}-${range.endDate}.csv`,
+                propertyExportName("cannibalization", context.propertyUri, range),
               )}
               busy={report.isPlaceholderData}
               onOpen={(issue) => setParams({ issue: issue.query })}
