@@ -57,6 +57,10 @@ export default defineConfig({
         PGLITE_DATA_DIR: `.data/e2e-pglite-${PORT}`,
         // Lets the free tools reach the fixture site that the tests serve on loopback.
         SAFE_FETCH_ALLOW_HOSTS: `127.0.0.1:${FIXTURE_PORT}`,
+        // AI Insights' language model: the emulator's OpenAI-compatible endpoint on this server.
+        AI_BASE_URL: `${baseURL}/emulator/google/openai/v1`,
+        AI_API_KEY: "e2e",
+        AI_MODEL: "rankwell-emulator",
       },
       stdout: "pipe",
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { configuredModel, configuredModelName } from "./ai/model";
 import { isPublicDemo, parseEnv, runMode, selfOrigin, servesLoopbackOnly } from "./env";
 
 const SUPABASE = {
@@ -116,5 +117,27 @@ describe("RANKWELL_PUBLIC_DEMO", () => {
 
   it("refuses a value that is not a yes or a no", () => {
     expect(() => parseEnv({ RANKWELL_PUBLIC_DEMO: "maybe" })).toThrow("RANKWELL_PUBLIC_DEMO");
+  });
+});
+
+describe("AI_BASE_URL and AI_MODEL", () => {
+  it("are optional: without them Rankwell writes AI Insights itself", () => {
+    const e = parseEnv({});
+    expect(configuredModelName(e)).toBeNull();
+    expect(configuredModel(e)).toBeNull();
+  });
+
+  it("name any OpenAI-compatible endpoint and model, with a key only when it needs one", () => {
+    const e = parseEnv({ AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.2" });
+    expect(configuredModelName(e)).toBe("llama3.2");
+    expect(configuredModel(e)?.name).toBe("llama3.2");
+  });
+
+  it("refuse half a setup and an address that is not http(s), saying what to set", () => {
+    expect(() => parseEnv({ AI_BASE_URL: "https://api.example.com/v1" })).toThrow("AI_MODEL");
+    expect(() => parseEnv({ AI_MODEL: "gpt-4o-mini" })).toThrow("AI_BASE_URL");
+    expect(() => parseEnv({ AI_BASE_URL: "ftp://example.com", AI_MODEL: "m" })).toThrow(
+      "AI_BASE_URL",
+    );
   });
 });

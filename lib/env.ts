@@ -50,6 +50,15 @@ const schema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.url({ protocol: /^smtps?$/ }).optional(),
   ),
+  // An optional language model for AI Insights: any OpenAI-compatible endpoint (a hosted one, a local
+  // Ollama at http://127.0.0.1:11434/v1, or the emulator's /emulator/google/openai/v1). Without
+  // AI_BASE_URL and AI_MODEL, Rankwell writes the text itself from the findings.
+  AI_BASE_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
   // The sender of alert emails.
   MAIL_FROM: optionalString,
   // The bearer secret a scheduler (Vercel Cron) sends to GET /api/cron/alerts/; the route is off without it.
@@ -79,6 +88,15 @@ const validatedSchema = schema.superRefine((e, ctx) => {
       path: ["SITE_URL"],
       message:
         "required with Google sign-in (self-hosted or Supabase mode): the public origin users open, like https://rankwell.example.com. Google sends them back to SITE_URL/auth-callback, which must be an authorised redirect URI of the OAuth client",
+    });
+  }
+  if (!e.AI_BASE_URL !== !e.AI_MODEL) {
+    const missing = e.AI_BASE_URL ? "AI_MODEL" : "AI_BASE_URL";
+    ctx.addIssue({
+      code: "custom",
+      path: [missing],
+      message:
+        "set both AI_BASE_URL and AI_MODEL to use a language model (AI_API_KEY when the endpoint needs one), or neither",
     });
   }
   const url = e.NEXT_PUBLIC_SUPABASE_URL;

@@ -18,6 +18,7 @@ import {
   type DataRoute,
   type EmulatorStore,
 } from "./data/router";
+import { handleOpenAi, type OpenAiEmulatorOptions } from "./openai/routes";
 import { EMULATOR_FAULTS_PATH, EMULATOR_PATHS } from "./paths";
 
 export type GoogleEmulatorOptions = {
@@ -33,6 +34,8 @@ export type GoogleEmulatorOptions = {
    * anywhere. Without it, both answer only on this machine and for the caller's own account.
    */
   openFaultControl?: boolean;
+  /** How the OpenAI-compatible model under `openai/v1` answers: its pace and its failures. */
+  openai?: OpenAiEmulatorOptions;
 };
 
 /** What the app knows of a request to its emulator. */
@@ -130,6 +133,10 @@ export async function handleGoogleEmulator(
       return handleRevoke(request, ctx);
     case `GET ${EMULATOR_PATHS.userinfo}`:
       return handleUserinfo(request, ctx);
+  }
+  if (path.startsWith("openai/")) {
+    const openai = emulator.options.openai ?? {};
+    return handleOpenAi(request, path, { options: openai, store: emulator.store, now });
   }
   const data = await handleDataApi(request, path, {
     ctx,

@@ -47,3 +47,11 @@ export type EmulatedApiHost = (typeof EMULATED_API_HOSTS)[number];
 
 /** The fault endpoint: a caller on this machine makes its own account's Google calls fail (fault-control.ts). */
 export const EMULATOR_FAULTS_PATH = "_emulator/faults";
+
+/** The OpenAI-compatible API (openai/routes.ts): a deterministic model for tests and offline runs. */
+export const EMULATOR_OPENAI_PATH = "openai/v1";
+
+export const EMULATOR_OPENAI_PATHS = {
+  models: `${EMULATOR_OPENAI_PATH}/models`,
+  chatCompletions: `${EMULATOR_OPENAI_PATH}/chat/completions`,
+} as const;

@@ -60,11 +60,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (response.ok && data !== null) return data as T;
+  throw failureOf(response.status, data);
+}
+
+/** A failed answer as ApiRequestError, from its status and its JSON body (null when it had none). */
+export function failureOf(status: number, data: unknown): ApiRequestError {
   const error = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  throw new ApiRequestError(
-    response.status,
+  return new ApiRequestError(
+    status,
     typeof error?.code === "string" ? error.code : "http_error",
-    typeof error?.message === "string" ? error.message : `The request failed (${response.status}).`,
+    typeof error?.message === "string" ? error.message : `The request failed (${status}).`,
     data,
   );
 }

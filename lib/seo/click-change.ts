@@ -7,6 +7,16 @@ import { aggregate, type GroupedRow, type Metrics } from "@/lib/seo/search-metri
 
 /** The parts of the waterfall, in the order it shows them. */
 export type ChangeStepId = "demand" | "position" | "ctr" | "newQueries" | "lostQueries" | "hidden";
+/** What each step is called: the waterfall's legend, the findings a language model reads. */
+export const CHANGE_STEP_LABELS: Record<ChangeStepId, string> = {
+  demand: "Search demand",
+  position: "Position",
+  ctr: "CTR at the same position",
+  newQueries: "New queries",
+  lostQueries: "Lost queries",
+  hidden: "Anonymised queries",
+};
+
 /** One bar of the waterfall: whole clicks, signed. */
 export type ChangeStep = { id: ChangeStepId; value: number };
 

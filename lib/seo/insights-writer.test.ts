@@ -116,6 +116,39 @@ describe("writeInsights", () => {
     expect(actions).toEqual([]);
   });
 
+  it("adds organic sessions and profile actions when the project has them, after the change", () => {
+    const { summary } = writeInsights(
+      findings({
+        other: {
+          sessions: { now: 1_250, before: 1_000 },
+          profileActions: { now: 90, before: 100, locations: 2 },
+        },
+      }),
+    );
+    expect(summary.slice(2, 4)).toEqual([
+      {
+        text: "Organic search brought 1,250 sessions in Google Analytics, 250 more than the period before (+25.0%).",
+        view: "overview",
+      },
+      {
+        text: "Your 2 Business Profile locations drew 90 calls, website visits and direction requests, 10 fewer than the period before (-10.0%).",
+        view: "business-profile",
+      },
+    ]);
+    // Without a change to compare with, only the range's own figures.
+    const fresh = writeInsights(
+      findings({
+        change: null,
+        story: [],
+        other: { sessions: { now: 1_250, before: 1_000 }, profileActions: null },
+      }),
+    );
+    expect(fresh.summary[1]!.text).toBe(
+      "Organic search brought 1,250 sessions in Google Analytics.",
+    );
+    expect(writeInsights(findings()).summary.map((s) => s.view)).not.toContain("overview");
+  });
+
   it("writes the same words for the same findings", () => {
     expect(writeInsights(findings())).toEqual(writeInsights(findings()));
   });

@@ -1,4 +1,4 @@
-import { formatNumber, formatPosition } from "@/lib/format/numbers";
+import { formatDelta, formatNumber, formatPosition } from "@/lib/format/numbers";
 import { urlDisplayText } from "@/lib/format/url-display";
 import type { ClickChange } from "@/lib/seo/click-change";
 import type { StorySentence } from "@/lib/seo/click-change-story";
@@ -10,7 +10,8 @@ import type { Opportunity, OpportunityType } from "@/lib/seo/opportunities";
 // view it rests on, so a reader can check it.
 
 /** The views a sentence can point at; the page turns them into links with the view's filters. */
-export type InsightView = "gsc-insights" | "opportunities" | "cannibalization";
+export type InsightView =
+  "gsc-insights" | "opportunities" | "cannibalization" | "overview" | "business-profile";
 
 export type InsightSentence = { text: string; view: InsightView; params?: Record<string, string> };
 
@@ -26,6 +27,17 @@ export type InsightAction = {
   params: Record<string, string>;
 };
 
+/** One figure over the range and over the period it is compared with. */
+export type PeriodTotals = { now: number; before: number };
+
+/** The project's other Google sources, when connected: null when not (or when they failed). */
+export type OtherFindings = {
+  /** Google Analytics sessions from organic search. */
+  sessions: PeriodTotals | null;
+  /** Business Profile calls, website visits and direction requests, over every location. */
+  profileActions: (PeriodTotals & { locations: number }) | null;
+};
+
 export type InsightFindings = {
   /** The click change and its story; null when the periods do not compare (fresh days, retention). */
   change: ClickChange | null;
@@ -35,6 +47,7 @@ export type InsightFindings = {
   /** Open opportunities per type over the whole list. */
   byType: readonly { type: OpportunityType; count: number; gain: number }[];
   siteUrl: string;
+  other?: OtherFindings;
 };
 
 export type WrittenInsights = { summary: InsightSentence[]; actions: InsightAction[] };
@@ -116,7 +129,42 @@ function opportunitySentences({ byType }: InsightFindings): InsightSentence[] {
   return sentences;
 }
 
-function actionTitle(o: Opportunity, siteUrl: string): string {
+/** How a figure moved against the period before, in words: "1,234 more than … (+5.2%)". */
+function movedFrom({ now, before }: PeriodTotals): string {
+  const change = now - before;
+  if (change === 0) return "as many as the period before";
+  const share = before > 0 ? ` (${formatDelta(change / before, "percent")})` : "";
+  return `${formatNumber(Math.abs(change))} ${change > 0 ? "more" : "fewer"} than the period before${share}`;
+}
+
+/** Organic sessions and Business Profile actions, when the project has those sources. */
+function otherSentences({ other, change }: InsightFindings): InsightSentence[] {
+  const sentences: InsightSentence[] = [];
+  // Without a click change the periods do not compare yet, and neither do these.
+  const moved = (totals: PeriodTotals) => (change ? `, ${movedFrom(totals)}` : "");
+  const sessions = other?.sessions;
+  if (sessions) {
+    sentences.push({
+      text: `Organic search brought ${formatNumber(sessions.now)} sessions in Google Analytics${moved(sessions)}.`,
+      view: "overview",
+    });
+  }
+  const actions = other?.profileActions;
+  if (actions) {
+    const where =
+      actions.locations === 1
+        ? "Your Business Profile"
+        : `Your ${formatNumber(actions.locations)} Business Profile locations`;
+    sentences.push({
+      text: `${where} drew ${formatNumber(actions.now)} calls, website visits and direction requests${moved(actions)}.`,
+      view: "business-profile",
+    });
+  }
+  return sentences;
+}
+
+/** What to do about one opportunity, as the title of an action. */
+export function actionTitle(o: Opportunity, siteUrl: string): string {
   const page = o.page ? urlDisplayText(o.page, siteUrl) : null;
   switch (o.type) {
     case "striking-distance":
@@ -158,7 +206,11 @@ function paramsOf(o: Opportunity): Record<string, string> {
 
 /** The summary and the action list, from the findings alone. */
 export function writeInsights(findings: InsightFindings): WrittenInsights {
-  const summary = [...changeSentences(findings), ...opportunitySentences(findings)];
+  const summary = [
+    ...changeSentences(findings),
+    ...otherSentences(findings),
+    ...opportunitySentences(findings),
+  ];
   const actions = prioritised(findings.opportunities).map((o, i) => ({
     rank: i + 1,
     title: actionTitle(o, findings.siteUrl),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { Prefetched } from "@/components/data-state/prefetched";
 import { getSessionUser } from "@/lib/auth/server/session";
+import { configuredModelName } from "@/lib/ai/model";
 import { prefetchAiInsights } from "@/lib/ai-insights/prefetch";
 import { toSearchParams } from "@/lib/filters/search-params";
 import { AiInsightsView, ViewSkeleton } from "./_components/ai-insights-view";
@@ -20,13 +21,14 @@ export default async function AiInsightsPage({ searchParams }: { searchParams: P
       <div className="grid gap-1">
         <h1 className="text-3xl font-semibold tracking-tight">AI Insights</h1>
         <p className="max-w-3xl text-muted-foreground">
-          The period in a few sentences and what to do first, from the findings of GSC Insights,
-          Opportunities and Cannibalization. Every sentence links to the figures it rests on.
+          The period in a few sentences, what to do first and answers to your questions, from the
+          findings of GSC Insights, Opportunities and Cannibalization, and of Google Analytics and
+          Business Profile when the project has them. Every figure comes from them.
         </p>
       </div>
       <Suspense fallback={<ViewSkeleton />}>
         <Prefetched prefetch={prefetchAiInsights} userId={user.id} search={toSearchParams(search)}>
-          <AiInsightsView />
+          <AiInsightsView model={configuredModelName()} />
         </Prefetched>
       </Suspense>
     </div>

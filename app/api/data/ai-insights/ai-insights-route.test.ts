@@ -27,6 +27,15 @@ const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const route = await import("./route");
 const gscRoute = await import("../gsc-insights/route");
 const opportunitiesRoute = await import("../opportunities/route");
+const ga4Route = await import("../ga4/route");
+const syncGmb = await import("../../functions/sync-gmb-accounts/route");
+const { ga4DailyTotal } = await import("@/lib/overview/kpis");
+const { organicSessionsRequest } = await import("@/lib/overview/requests");
+const { formatDelta } = await import("@/lib/format/numbers");
+
+/** The demo account's GA4 property and one of its Business Profile locations. */
+const GA4_PROPERTY = "properties/312845067";
+const LOCATION = "4527103946251903846";
 
 type Handler = (request: never, context: undefined) => Promise<Response>;
 type User = { id: string; email: string };
@@ -80,6 +89,49 @@ describe("POST /api/data/ai-insights/", () => {
     const gains = new Map(open.rows.map((row) => [row.gain, row.type]));
     for (const action of data.actions) expect(gains.get(action.gain)).toBeDefined();
     expect(data.actions.map((a) => a.rank)).toEqual(data.actions.map((_, i) => i + 1));
+  });
+
+  it("adds the project's organic sessions and profile actions, as the GA4 and profile routes count them", async () => {
+    const all = await routes.dataSource(user, "gsc", "sc-domain:greenleaf.example", "All sources");
+    await routes.t.client.query(
+      "insert into data_sources (project_id, type, property_uri) values ($1, 'ga4', $2), ($1, 'gmb', $3)",
+      [all.projectId, GA4_PROPERTY, `locations/${LOCATION}`],
+    );
+    expect((await call(syncGmb.POST, "/api/functions/sync-gmb-accounts/", {})).status).toBe(200);
+    const data = (await call(route.POST, "/api/data/ai-insights/", { ...all, ...PERIOD }))
+      .body as AiInsightsResponse;
+
+    const ga4 = await routes.t.client.query<{ id: string }>(
+      "select id from data_sources where project_id = $1 and type = 'ga4'",
+      [all.projectId],
+    );
+    const sessions = async (range: { startDate: string; endDate: string }) =>
+      ga4DailyTotal(
+        (
+          await call(
+            ga4Route.POST,
+            "/api/data/ga4/",
+            organicSessionsRequest(
+              { projectId: all.projectId, propertyId: ga4.rows[0]!.id },
+              range,
+            ),
+          )
+        ).body,
+      ).total;
+    const now = await sessions(PERIOD);
+    const before = await sessions(PERIOD.compareWith);
+    const sentence = data.summary.find((s) => s.view === "overview");
+    expect(sentence?.text).toBe(
+      `Organic search brought ${now.toLocaleString("en-US")} sessions in Google Analytics, ${Math.abs(now - before).toLocaleString("en-US")} ${now > before ? "more" : "fewer"} than the period before (${formatDelta((now - before) / before, "percent")}).`,
+    );
+    const profile = data.summary.find((s) => s.view === "business-profile");
+    expect(profile?.text).toMatch(
+      /^Your Business Profile drew [\d,]+ calls, website visits and direction requests, [\d,]+ (more|fewer) than the period before/,
+    );
+    // The project without those sources says nothing of them.
+    const plain = (await call(route.POST, "/api/data/ai-insights/", { ...ref, ...PERIOD }))
+      .body as AiInsightsResponse;
+    expect(plain.summary.map((s) => s.view)).not.toContain("overview");
   });
 
   it("answers 400 without a comparison period and 404 for another user's property", async () => {

@@ -2,7 +2,6 @@
 
 import { useMemo } from "react";
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 import { FinalBadge } from "@/components/data-state/fresh-badge";
 import { QueryWidget } from "@/components/data-state/query-widget";
 import { WidgetCard } from "@/components/data-state/widget-card";
@@ -10,56 +9,43 @@ import { ScopedView, type PropertyScope } from "@/components/data-state/scoped-v
 import { WidgetState } from "@/components/data-state/widget-state";
 import { useAiInsightsQuery } from "@/hooks/queries/use-ai-insights-query";
 import { aiInsightsRequest } from "@/lib/ai-insights/requests";
+import type { AiInsightsRequest } from "@/lib/ai-insights/schemas";
 import type { AiInsightsResponse } from "@/lib/ai-insights/types";
 import { viewBrandTerms } from "@/lib/cannibalization/requests";
 import { formatDateRange } from "@/lib/dates/format";
 import type { ReadyScope } from "@/lib/filters/view-scope";
 import { formatNumber } from "@/lib/format/numbers";
-import type { InsightView } from "@/lib/seo/insights-writer";
+import { hrefOf, RankwellSentences } from "./insight-links";
+import { ChatSetup, ModelChat } from "./model-chat";
+import { ModelSummary } from "./model-summary";
 
-const VIEW_PATHS: Record<InsightView, { path: string; label: string }> = {
-  "gsc-insights": { path: "/app/gsc-insights/", label: "GSC Insights" },
-  opportunities: { path: "/app/opportunities/", label: "Opportunities" },
-  cannibalization: { path: "/app/search-performance/cannibalization/", label: "Cannibalization" },
-};
-
-/** A view's URL with this view's project, property, range and comparison, plus its own params. */
-function hrefOf(scope: ReadyScope, view: InsightView, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams({
-    project: scope.project.id,
-    ...(scope.property ? { property: scope.property.id } : {}),
-    start: scope.range.startDate,
-    end: scope.range.endDate,
-    ...(scope.compare ? { compare: scope.compare } : {}),
-    ...(scope.fresh ? { fresh: "1" } : {}),
-    ...extra,
-  });
-  return `${VIEW_PATHS[view].path}?${params}`;
-}
-
-function Written({ data, scope }: { data: AiInsightsResponse; scope: ReadyScope }) {
+function Written({
+  data,
+  scope,
+  request,
+  model,
+}: {
+  data: AiInsightsResponse;
+  scope: ReadyScope;
+  request: AiInsightsRequest;
+  model: string | null;
+}) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <WidgetCard
         id="ai-insights-summary"
         title="The period in brief"
-        description={`${formatDateRange(scope.range)}. Written by Rankwell from your data: every figure comes from the linked view; no language model is configured.`}
+        description={
+          model
+            ? `${formatDateRange(scope.range)}. A language model writes it from Rankwell's findings; Rankwell's own text stands when a figure does not check out.`
+            : `${formatDateRange(scope.range)}. Written by Rankwell from your data: every figure comes from the linked view; no language model is configured.`
+        }
       >
-        <ul className="grid gap-3 text-base leading-relaxed wrap-anywhere">
-          {data.summary.map((sentence) => (
-            <li key={sentence.text} className="grid gap-0.5">
-              <span>{sentence.text}</span>
-              <Link
-                prefetch={false}
-                href={hrefOf(scope, sentence.view, sentence.params)}
-                className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-              >
-                See it in {VIEW_PATHS[sentence.view].label}
-                <ArrowRight aria-hidden className="size-3.5" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {model ? (
+          <ModelSummary model={model} request={request} sentences={data.summary} scope={scope} />
+        ) : (
+          <RankwellSentences sentences={data.summary} scope={scope} />
+        )}
       </WidgetCard>
       <WidgetCard
         id="ai-insights-actions"
@@ -104,11 +90,18 @@ function Written({ data, scope }: { data: AiInsightsResponse; scope: ReadyScope 
           </ol>
         )}
       </WidgetCard>
+      <WidgetCard
+        id="ai-insights-chat"
+        title="Ask about your data"
+        description="Answers from the same analyses as the views, looked up for your question."
+      >
+        {model ? <ModelChat model={model} request={request} /> : <ChatSetup />}
+      </WidgetCard>
     </div>
   );
 }
 
-function Ready({ scope }: { scope: PropertyScope }) {
+function Ready({ scope, model }: { scope: PropertyScope; model: string | null }) {
   const { property } = scope;
   const projectTerms = scope.project.brand_terms;
   const brandTerms = useMemo(
@@ -130,14 +123,17 @@ function Ready({ scope }: { scope: PropertyScope }) {
         {scope.fresh ? null : <FinalBadge />}
       </div>
       <QueryWidget query={query} label="AI insights" skeleton="table" rows={6}>
-        {(data) => <Written data={data} scope={scope} />}
+        {(data) => <Written data={data} scope={scope} request={request} model={model} />}
       </QueryWidget>
     </div>
   );
 }
 
-/** The period's summary and action list for the filter's project, property and range. */
-export function AiInsightsView() {
+/**
+ * The period's summary and action list for the filter's project, property and range, and questions
+ * about them when a language model (`model`, its name) is configured.
+ */
+export function AiInsightsView({ model }: { model: string | null }) {
   return (
     <ScopedView
       source="gsc"
@@ -148,7 +144,7 @@ export function AiInsightsView() {
           "AI Insights is written from a Search Console property's findings. Connect one to a project, then come back.",
       }}
     >
-      {(scope) => <Ready scope={scope} />}
+      {(scope) => <Ready scope={scope} model={model} />}
     </ScopedView>
   );
 }

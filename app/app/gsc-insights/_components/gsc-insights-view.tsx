@@ -16,18 +16,8 @@ import { formatNumber } from "@/lib/format/numbers";
 import { gscInsightsExportHref, gscInsightsRequest } from "@/lib/gsc-insights/requests";
 import type { GscInsightsDimension, GscInsightsRequest } from "@/lib/gsc-insights/schemas";
 import type { GscInsightsResponse } from "@/lib/gsc-insights/types";
-import type { ChangeStepId, ClickChange } from "@/lib/seo/click-change";
+import { CHANGE_STEP_LABELS, type ClickChange } from "@/lib/seo/click-change";
 import { ContributionList, DimensionCard, ExportLink } from "./dimension-card";
-
-/** What each step of the waterfall names, as the legend under its bar. */
-export const STEP_LABELS: Record<ChangeStepId, string> = {
-  demand: "Search demand",
-  position: "Position",
-  ctr: "CTR at the same position",
-  newQueries: "New queries",
-  lostQueries: "Lost queries",
-  hidden: "Anonymised queries",
-};
 
 function ChangeHeadline({ change }: { change: ClickChange }) {
   return (
@@ -67,7 +57,7 @@ function WhyCard({ data, change }: { data: GscInsightsResponse; change: ClickCha
         ) : null}
         <Waterfall
           start={{ id: "previous", label: "Previous period", value: change.previous.clicks }}
-          steps={change.steps.map((step) => ({ ...step, label: STEP_LABELS[step.id] }))}
+          steps={change.steps.map((step) => ({ ...step, label: CHANGE_STEP_LABELS[step.id] }))}
           end={{ id: "current", label: "This period", value: change.current.clicks }}
           caption="How the clicks of the previous period became this period's. Search demand: the same queries searched more or less. Position and CTR: the same queries earning more or fewer clicks per impression, by the site's own CTR-by-position curve. New and lost queries: queries with impressions in one period only. Anonymised queries: clicks Google counts but does not name."
         />
