@@ -7,7 +7,9 @@ import {
   type ModelMessage,
   type ToolSet,
 } from "ai";
+import { LRUCache } from "lru-cache";
 import { logFailure } from "@/lib/errors/failure-summary";
+import { cacheKeyOf } from "@/lib/google/response-cache";
 import { knownNumbers, NumberGate, type FoundNumber } from "./number-check";
 import type { AnswerError, AnswerEvent } from "./answer-types";
 import type { ConfiguredModel } from "./model";
@@ -29,7 +31,19 @@ export type AnswerRequest = {
   fallback: (toolResults: unknown[]) => string[];
   /** The browser went away or pressed Stop. */
   signal: AbortSignal;
+  /**
+   * Keep a whole answer (written to the end, or refused) under this key and replay it: the same
+   * findings give the same summary without asking the model, and its cost, again.
+   */
+  rememberAs?: string;
 };
+
+/** Whole answers by their request's key; a key holds the findings, so a kept answer is never stale. */
+const written = new LRUCache<string, AnswerEvent[]>({ max: 200, ttl: 6 * 60 * 60_000 });
+
+/** The cache key of an answer: the user, the model and everything it was given. */
+export const answerKey = (userId: string, model: string, given: unknown) =>
+  cacheKeyOf({ userId, property: model, request: { given } });
 
 /** How long a whole answer may take before Rankwell gives up on the model. */
 const ANSWER_TIMEOUT_MS = 90_000;
@@ -79,7 +93,19 @@ export function checkedAnswer(request: AnswerRequest): ReadableStream<Uint8Array
   const signal = AbortSignal.any([request.signal, stop.signal, timeout]);
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: AnswerEvent) => controller.enqueue(line(event));
+      const kept = request.rememberAs ? written.get(request.rememberAs) : undefined;
+      if (kept) {
+        for (const event of kept) controller.enqueue(line(event));
+        controller.close();
+        return;
+      }
+      const events: AnswerEvent[] = [];
+      const send = (event: AnswerEvent) => {
+        events.push(event);
+        controller.enqueue(line(event));
+        if ((event.type === "done" || event.type === "rejected") && request.rememberAs)
+          written.set(request.rememberAs, events);
+      };
       const toolResults: unknown[] = [];
       let gate = new NumberGate(knownNumbers(...request.sources));
       const release = (out: { text: string; invented: FoundNumber | null }) => {

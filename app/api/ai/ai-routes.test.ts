@@ -92,8 +92,11 @@ async function events(response: Response): Promise<AnswerEvent[]> {
 
 const textOf = (list: AnswerEvent[]) => list.map((e) => (e.type === "text" ? e.text : "")).join("");
 
-async function rankwellSummary(): Promise<string[]> {
-  const response = await post(insightsRoute.POST, "/api/data/ai-insights/", { ...ref, ...PERIOD });
+/** Another range than PERIOD's: other findings, so no summary kept from an earlier test. */
+const periodFrom = (startDate: string) => ({ ...PERIOD, startDate });
+
+async function rankwellSummary(period: object = PERIOD): Promise<string[]> {
+  const response = await post(insightsRoute.POST, "/api/data/ai-insights/", { ...ref, ...period });
   return ((await response.json()) as AiInsightsResponse).summary.map((s) => s.text);
 }
 
@@ -132,15 +135,41 @@ describe("POST /api/ai/summary/", () => {
     expect(inventedNumbers(text, knownNumbers(insights, PERIOD)).length).toBeGreaterThan(0);
   });
 
+  it("replays a summary already written for the same findings without asking the model", async () => {
+    const first = await events(
+      await post(summaryRoute.POST, "/api/ai/summary/", { ...ref, ...PERIOD, brandTerms: ["x"] }),
+    );
+    expect(first.at(-1)).toEqual({ type: "done" });
+    // The model is down now: the kept answer is the same, the first visit's.
+    routes.harness.emulator.options.openai = { delayMs: 0, failWith: 503 };
+    const again = await events(
+      await post(summaryRoute.POST, "/api/ai/summary/", { ...ref, ...PERIOD, brandTerms: ["x"] }),
+    );
+    expect(again).toEqual(first);
+    // Other findings (another range) are another summary, and ask the model.
+    const other = await events(
+      await post(summaryRoute.POST, "/api/ai/summary/", {
+        ...ref,
+        ...PERIOD,
+        startDate: "2026-01-02",
+        brandTerms: ["x"],
+      }),
+    );
+    expect(other.find((e) => e.type === "error")).toMatchObject({
+      error: { code: "ai_unavailable" },
+    });
+  });
+
   it("replaces a summary with an invented figure by Rankwell's own text", async () => {
     routes.harness.emulator.options.openai = { delayMs: 0, inventNumbers: true };
+    const period = periodFrom("2026-01-03");
     const list = await events(
-      await post(summaryRoute.POST, "/api/ai/summary/", { ...ref, ...PERIOD }),
+      await post(summaryRoute.POST, "/api/ai/summary/", { ...ref, ...period }),
     );
     const rejected = list.find((e) => e.type === "rejected");
     expect(rejected).toMatchObject({ type: "rejected", figure: expect.stringMatching(/\d/) });
     expect(rejected && "fallback" in rejected ? rejected.fallback : []).toEqual(
-      await rankwellSummary(),
+      await rankwellSummary(period),
     );
     // The invented figure never reached the browser, and nothing came after the refusal.
     expect(textOf(list)).not.toContain(rejected && "figure" in rejected ? rejected.figure : "?");
@@ -152,12 +181,16 @@ describe("POST /api/ai/summary/", () => {
     [429, "ai_rate_limited"],
   ] as const)("a model answering %i gives %s and Rankwell's text", async (status, code) => {
     routes.harness.emulator.options.openai = { delayMs: 0, failWith: status };
+    // A failure is not kept: both cases ask the model for the same range.
+    const period = periodFrom("2026-01-04");
     const list = await events(
-      await post(summaryRoute.POST, "/api/ai/summary/", { ...ref, ...PERIOD }),
+      await post(summaryRoute.POST, "/api/ai/summary/", { ...ref, ...period }),
     );
     const error = list.find((e) => e.type === "error");
     expect(error).toMatchObject({ type: "error", error: { code } });
-    expect(error && "fallback" in error ? error.fallback : []).toEqual(await rankwellSummary());
+    expect(error && "fallback" in error ? error.fallback : []).toEqual(
+      await rankwellSummary(period),
+    );
   });
 
   it("answers 404 ai_not_configured without a model, and checks the body and the property", async () => {

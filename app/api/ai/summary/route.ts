@@ -1,6 +1,6 @@
 // POST /api/ai/summary — the period's summary written by the configured language model from the
 // findings, streamed as checked AnswerEvent lines (lib/ai/answer.ts).
-import { answerResponse, checkedAnswer } from "@/lib/ai/answer";
+import { answerKey, answerResponse, checkedAnswer } from "@/lib/ai/answer";
 import { findingsMessage, SUMMARY_SYSTEM } from "@/lib/ai/prompts";
 import { modelRouteContext } from "@/lib/ai/route-context";
 import { aiInsightsRequestSchema } from "@/lib/ai-insights/schemas";
@@ -18,6 +18,7 @@ export const POST = withSessionUser(async (request, user) => {
       sources: [findings],
       fallback: () => written.summary.map((s) => s.text),
       signal: request.signal,
+      rememberAs: answerKey(user.id, model.name, findings),
     }),
   );
 });
