@@ -91,6 +91,8 @@ export function checkedAnswer(request: AnswerRequest): ReadableStream<Uint8Array
   const stop = new AbortController();
   const timeout = AbortSignal.timeout(ANSWER_TIMEOUT_MS);
   const signal = AbortSignal.any([request.signal, stop.signal, timeout]);
+  // The browser went away: its stream takes nothing more.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       const kept = request.rememberAs ? written.get(request.rememberAs) : undefined;
@@ -101,6 +103,7 @@ export function checkedAnswer(request: AnswerRequest): ReadableStream<Uint8Array
       }
       const events: AnswerEvent[] = [];
       const send = (event: AnswerEvent) => {
+        if (cancelled) return;
         events.push(event);
         controller.enqueue(line(event));
         if ((event.type === "done" || event.type === "rejected") && request.rememberAs)
@@ -149,19 +152,16 @@ export function checkedAnswer(request: AnswerRequest): ReadableStream<Uint8Array
         if (invented) return reject(invented);
         send({ type: "done" });
       } catch (error) {
-        if (request.signal.aborted) return;
+        if (cancelled || request.signal.aborted) return;
         const described = describeModelError(error, timeout.aborted);
         logFailure("[ai] answer failed", error, "warn");
         send({ type: "error", error: described, fallback: request.fallback(toolResults) });
       } finally {
-        try {
-          controller.close();
-        } catch {
-          // The browser cancelled the stream: nothing is left to close.
-        }
+        if (!cancelled) controller.close();
       }
     },
     cancel() {
+      cancelled = true;
       stop.abort();
     },
   });
