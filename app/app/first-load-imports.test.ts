@@ -81,6 +81,7 @@ const PAGES = {
   gscInsights: ["app/app/layout.tsx", "app/app/gsc-insights/page.tsx"],
   opportunities: ["app/app/layout.tsx", "app/app/opportunities/page.tsx"],
   aiInsights: ["app/app/layout.tsx", "app/app/ai-insights/page.tsx"],
+  analytics: ["app/app/layout.tsx", "app/app/analytics/page.tsx"],
 };
 
 describe("the dashboard's first load", () => {

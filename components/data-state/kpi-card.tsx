@@ -62,7 +62,7 @@ export function KpiCard({
         <>
           <p className="text-2xl font-semibold tracking-tight tabular-nums">{value}</p>
           {delta ? (
-            <p className="flex items-center gap-1 text-sm">
+            <p className="flex flex-wrap items-center gap-x-1 text-sm">
               <span
                 className={cn("inline-flex items-center gap-0.5 font-medium tabular-nums", tone)}
               >

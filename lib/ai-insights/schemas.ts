@@ -5,6 +5,7 @@ import {
   propertyIdSchema,
   startNotAfterEnd,
 } from "@/lib/data-api/schemas/common";
+import { CHAT_LIMITS } from "./limits";
 
 // The bodies of POST /api/data/ai-insights/ and of the language model's routes, shared with the view.
 
@@ -28,9 +29,6 @@ export const aiInsightsRequestSchema = z.object(periodShape).check(startNotAfter
 
 export type AiInsightsRequest = z.input<typeof aiInsightsRequestSchema>;
 export type AiInsightsInput = z.output<typeof aiInsightsRequestSchema>;
-
-/** How long a question or an earlier answer may be, and how many turns a conversation sends. */
-export const CHAT_LIMITS = { messageChars: 4000, questionChars: 500, messages: 20 } as const;
 
 const chatMessageSchema = z.object({
   role: z.enum(["user", "assistant"]),

@@ -10,24 +10,26 @@ const ROWS_PER_CHUNK = 1000;
  */
 export function csvStream<T>(
   columns: readonly CsvColumn<T>[],
-  rows: Iterable<T>,
+  rows: Iterable<T> | AsyncIterable<T>,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const iterator = rows[Symbol.iterator]();
+  // Rows read as they are asked for: from memory, or from Google a page at a time.
+  const iterator =
+    Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
   let started = false;
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       if (!started) {
         started = true;
         controller.enqueue(encoder.encode(BOM + toCsv(columns, [])));
         return;
       }
       const chunk: T[] = [];
-      let next = iterator.next();
+      let next = await iterator.next();
       while (!next.done) {
         chunk.push(next.value);
         if (chunk.length >= ROWS_PER_CHUNK) break;
-        next = iterator.next();
+        next = await iterator.next();
       }
       if (chunk.length > 0) {
         // toCsv writes a header line first; the stream wrote it once already.
@@ -36,8 +38,8 @@ export function csvStream<T>(
       }
       if (next.done) controller.close();
     },
-    cancel() {
-      iterator.return?.();
+    async cancel() {
+      await iterator.return?.();
     },
   });
 }

@@ -53,3 +53,9 @@ export const syncGmbAccounts = () =>
 
 export const connectPropertiesGmb = () =>
   request<ConnectPropertiesResponse>("/api/functions/connect-properties-gmb/", { method: "POST" });
+
+/** The link of the CSV of every row of a GA4 report (GET /api/data/ga4/export/). */
+export function ga4ExportHref(request: Ga4DataRequest, filename: string): string {
+  const params = new URLSearchParams({ request: JSON.stringify(request), filename });
+  return `/api/data/ga4/export/?${params}`;
+}

@@ -1,5 +1,5 @@
 import * as z from "@/lib/zod-mini";
-import { projectIdSchema, propertyIdSchema } from "./common";
+import { jsonTextSchema, projectIdSchema, propertyIdSchema } from "./common";
 
 // The body of POST /api/data/ga4/: the subset of a GA4 runReport request the views use
 // (google-apis.md §3.3), shared with the query hook.
@@ -152,3 +152,14 @@ export const ga4DataRequestSchema = z.object({
 });
 
 export type Ga4DataRequest = z.infer<typeof ga4DataRequestSchema>;
+
+/** GET /api/data/ga4/export/?request=<a Ga4DataRequest as JSON>&filename= — every row as CSV. */
+export const ga4ExportSchema = z.object({
+  request: z.pipe(jsonTextSchema, ga4DataRequestSchema),
+  filename: z._default(
+    z
+      .string()
+      .check(z.regex(/^[\w.-]{1,120}$/, "The file name may use letters, digits, dots and dashes.")),
+    "ga4-report.csv",
+  ),
+});

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { useModelAnswer } from "@/hooks/use-model-answer";
 import { shownText, type ModelAnswer } from "@/lib/ai/answer-state";
-import { CHAT_LIMITS, type AiInsightsRequest, type ChatMessage } from "@/lib/ai-insights/schemas";
+import { CHAT_LIMITS } from "@/lib/ai-insights/limits";
+import type { AiInsightsRequest, ChatMessage } from "@/lib/ai-insights/schemas";
 import { LookedUp, ReplacedNote, Writing } from "./answer-parts";
 
 const SUGGESTIONS = [

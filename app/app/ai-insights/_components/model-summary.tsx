@@ -54,7 +54,7 @@ export function ModelSummary({
             <Link
               prefetch={false}
               href={hrefOf(scope, "gsc-insights")}
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4"
             >
               GSC Insights
             </Link>{" "}
@@ -62,7 +62,7 @@ export function ModelSummary({
             <Link
               prefetch={false}
               href={hrefOf(scope, "opportunities")}
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4"
             >
               Opportunities
             </Link>

@@ -1,0 +1,355 @@
+"use client";
+
+import { useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { MetricTrend } from "@/components/charts/metric-trend";
+import { InfoNote } from "@/components/data-state/info-note";
+import { KpiCard } from "@/components/data-state/kpi-card";
+import { QueryWidget } from "@/components/data-state/query-widget";
+import { ScopedView, type PropertyScope } from "@/components/data-state/scoped-view";
+import { WidgetCard } from "@/components/data-state/widget-card";
+import { WidgetState } from "@/components/data-state/widget-state";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
+import type { DataTableColumn } from "@/components/data-table/columns";
+import { Switch } from "@/components/ui/switch";
+import { useGa4Report } from "@/hooks/queries/use-ga4-data-query";
+import { useDataErrorToast } from "@/hooks/use-data-error-toast";
+import { analyticsKpis, reportNotes, seriesPoints } from "@/lib/analytics/kpis";
+import {
+  BREAKDOWN_METRICS,
+  BREAKDOWNS,
+  KPI_METRICS,
+  OTHER_ROW,
+  kpiMetric,
+  type BreakdownId,
+} from "@/lib/analytics/metrics";
+import {
+  analyticsComparison,
+  analyticsRequests,
+  breakdownDimension,
+  DEFAULT_BREAKDOWN_TABLE,
+  type BreakdownTable,
+} from "@/lib/analytics/requests";
+import {
+  GRAINS,
+  parseAnalyticsState,
+  withAnalyticsState,
+  type AnalyticsState,
+} from "@/lib/analytics/url-state";
+import { propertyExportName } from "@/lib/csv/file-name";
+import type { Ga4ReportResponse } from "@/lib/data-api/types";
+import { formatDateRange } from "@/lib/dates/format";
+import { dataErrorToast } from "@/lib/notifications/catalog";
+import { ga4ExportHref } from "@/lib/query/google-data";
+import { replaceQuery } from "@/lib/routing/replace-query";
+
+const GRAIN_LABELS = { day: "Day", week: "Week", month: "Month" } as const;
+
+/** The view's own URL state, and a writer that keeps the filter context's params. */
+function useAnalyticsState(): [AnalyticsState, (patch: Partial<AnalyticsState>) => void] {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const state = parseAnalyticsState(params);
+  const set = (patch: Partial<AnalyticsState>) =>
+    replaceQuery(
+      pathname,
+      withAnalyticsState(new URLSearchParams(params.toString()), patch).toString(),
+    );
+  return [state, set];
+}
+
+function KpiGrid({
+  totals,
+  daily,
+  deltaLabel,
+}: {
+  totals: ReturnType<typeof useGa4Report>;
+  daily: ReturnType<typeof useGa4Report>;
+  deltaLabel: string;
+}) {
+  useDataErrorToast(totals.error);
+  if (totals.error && totals.data === undefined) {
+    const toast = dataErrorToast(totals.error);
+    return (
+      <WidgetState
+        status="error"
+        title={toast.title}
+        message={toast.message}
+        onRetry={() => void totals.refetch()}
+        retrying={totals.isFetching}
+        className="rounded-xl border"
+      />
+    );
+  }
+  return (
+    <section aria-label="Key figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {totals.data === undefined
+        ? KPI_METRICS.map((m) => <KpiCard key={m.id} label={m.label} value="" loading />)
+        : analyticsKpis(totals.data, daily.data ?? null).map((kpi) => (
+            <KpiCard
+              key={kpi.id}
+              label={kpi.label}
+              value={kpi.value}
+              delta={kpi.delta}
+              improved={kpi.improved}
+              deltaLabel={kpi.delta ? deltaLabel : undefined}
+              sparkline={kpi.sparkline}
+            />
+          ))}
+    </section>
+  );
+}
+
+function TrendCard({
+  scope,
+  state,
+  setState,
+  requests,
+}: {
+  scope: PropertyScope;
+  state: AnalyticsState;
+  setState: (patch: Partial<AnalyticsState>) => void;
+  requests: ReturnType<typeof analyticsRequests>;
+}) {
+  const current = useGa4Report(requests.trend);
+  const previous = useGa4Report(requests.previousTrend);
+  const metric = kpiMetric(state.metric) ?? KPI_METRICS[2];
+  const comparison = analyticsComparison(scope.range, scope.compare);
+  return (
+    <WidgetCard
+      id="analytics-trend"
+      title="Trend"
+      description={`${metric.label} by ${state.grain}, ${formatDateRange(scope.range)}; dashed: ${formatDateRange(comparison)}.`}
+    >
+      <div className="grid min-w-0 grid-cols-1 gap-4">
+        <div className="flex flex-wrap items-end gap-3 text-sm">
+          <div className="grid gap-1">
+            <label htmlFor="analytics-metric" className="text-muted-foreground">
+              Metric
+            </label>
+            <select
+              id="analytics-metric"
+              className="h-9 rounded-md border bg-background px-2"
+              value={metric.id}
+              onChange={(e) => setState({ metric: e.target.value as AnalyticsState["metric"] })}
+            >
+              {KPI_METRICS.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor="analytics-grain" className="text-muted-foreground">
+              By
+            </label>
+            <select
+              id="analytics-grain"
+              className="h-9 rounded-md border bg-background px-2"
+              value={state.grain}
+              onChange={(e) => setState({ grain: e.target.value as AnalyticsState["grain"] })}
+            >
+              {GRAINS.map((g) => (
+                <option key={g} value={g}>
+                  {GRAIN_LABELS[g]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <QueryWidget query={current} label="the trend" skeleton="chart" height={240}>
+          {(data) => (
+            <MetricTrend
+              label={`${metric.label} by ${state.grain}`}
+              metricLabel={metric.label}
+              points={seriesPoints(data, metric, state.grain)}
+              previous={previous.data ? seriesPoints(previous.data, metric, state.grain) : null}
+              grain={state.grain}
+              format={metric.format}
+            />
+          )}
+        </QueryWidget>
+      </div>
+    </WidgetCard>
+  );
+}
+
+type BreakdownRow = { key: string; values: number[] };
+
+function breakdownColumns(tab: BreakdownId): DataTableColumn<BreakdownRow>[] {
+  const label = BREAKDOWNS.find((b) => b.id === tab)!.label;
+  return [
+    {
+      id: "key",
+      header: label,
+      value: (row) => row.key,
+      cell: (row) =>
+        row.key === OTHER_ROW ? (
+          <span title="Rows Google grouped past the property's limit of distinct values">
+            (other)
+          </span>
+        ) : (
+          <span className="wrap-anywhere">{row.key || "(not set)"}</span>
+        ),
+      sortDescFirst: false,
+    },
+    ...BREAKDOWN_METRICS.map((m, i): DataTableColumn<BreakdownRow> => ({
+      id: m.id,
+      header: m.label,
+      value: (row) => row.values[i] ?? 0,
+      format: m.format === "percent" ? "percent" : "number",
+    })),
+  ];
+}
+
+const toRows = (data: Ga4ReportResponse): BreakdownRow[] =>
+  data.rows.map((row) => ({ key: row.dimensions[0] ?? "", values: row.metrics }));
+
+function BreakdownCard({
+  scope,
+  state,
+  setState,
+  table,
+  setTable,
+  requests,
+}: {
+  scope: PropertyScope;
+  state: AnalyticsState;
+  setState: (patch: Partial<AnalyticsState>) => void;
+  table: BreakdownTable;
+  setTable: (table: BreakdownTable) => void;
+  requests: ReturnType<typeof analyticsRequests>;
+}) {
+  const query = useGa4Report(requests.breakdown);
+  const { limit: _limit, offset: _offset, ...whole } = requests.breakdown.request;
+  const exportHref = ga4ExportHref(
+    { ...requests.breakdown, request: whole },
+    propertyExportName(`ga4-${state.tab}`, scope.property.property_uri, scope.range),
+  );
+  return (
+    <WidgetCard
+      id="analytics-breakdown"
+      title="Where sessions come from"
+      description={`${formatDateRange(scope.range)}${state.organic ? ", organic search only" : ""}.`}
+    >
+      <div className="grid min-w-0 grid-cols-1 gap-4">
+        <div role="group" aria-label="Group by" className="flex flex-wrap gap-2">
+          {BREAKDOWNS.map((b) => (
+            <button
+              key={b.id}
+              type="button"
+              aria-pressed={state.tab === b.id}
+              onClick={() => {
+                setTable(DEFAULT_BREAKDOWN_TABLE);
+                setState({ tab: b.id });
+              }}
+              className="h-8 rounded-md border px-3 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+            >
+              {b.label}
+            </button>
+          ))}
+        </div>
+        <QueryWidget query={query} label="the breakdown" skeleton="table" rows={8}>
+          {(data) => (
+            <div className="grid min-w-0 grid-cols-1 gap-3">
+              {reportNotes(data).map((note) => (
+                <InfoNote key={note} data-slot="ga4-note">
+                  {note}
+                </InfoNote>
+              ))}
+              <ServerDataTable
+                columns={breakdownColumns(state.tab)}
+                rows={toRows(data)}
+                total={data.rowCount}
+                query={{ ...table, sort: table.sort }}
+                onQueryChange={(next) =>
+                  setTable({
+                    ...next,
+                    sort: next.sort === "key" ? "key" : (next.sort as BreakdownTable["sort"]),
+                  })
+                }
+                caption={`Sessions by ${BREAKDOWNS.find((b) => b.id === state.tab)!.label.toLowerCase()}`}
+                search={{
+                  label: `Search ${breakdownDimension(state.tab) === "landingPage" ? "landing pages" : "rows"}`,
+                }}
+                exportHref={exportHref}
+                getRowId={(row) => row.key}
+                busy={query.isFetching && query.isPlaceholderData}
+              />
+            </div>
+          )}
+        </QueryWidget>
+      </div>
+    </WidgetCard>
+  );
+}
+
+function Ready({ scope }: { scope: PropertyScope }) {
+  const [state, setState] = useAnalyticsState();
+  const [table, setTable] = useState<BreakdownTable>(DEFAULT_BREAKDOWN_TABLE);
+  const ref = { projectId: scope.project.id, propertyId: scope.property.id };
+  const requests = analyticsRequests(ref, scope.range, scope.compare, state, table);
+  const totals = useGa4Report(requests.kpis);
+  const daily = useGa4Report(requests.daily);
+  const comparison = analyticsComparison(scope.range, scope.compare);
+  const deltaLabel = scope.compare === "year" ? "vs last year" : "vs previous period";
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+        <span>
+          {formatDateRange(scope.range)} against {formatDateRange(comparison)}
+        </span>
+        <label className="inline-flex items-center gap-2 text-foreground">
+          <Switch
+            checked={state.organic}
+            onCheckedChange={(organic) => {
+              setTable(DEFAULT_BREAKDOWN_TABLE);
+              setState({ organic });
+            }}
+            aria-label="Organic search only"
+          />
+          Organic search only
+        </label>
+      </div>
+      <KpiGrid totals={totals} daily={daily} deltaLabel={deltaLabel} />
+      {totals.data
+        ? reportNotes(totals.data).map((n) => (
+            <InfoNote key={n} data-slot="ga4-note">
+              {n}
+            </InfoNote>
+          ))
+        : null}
+      <TrendCard scope={scope} state={state} setState={setState} requests={requests} />
+      <BreakdownCard
+        scope={scope}
+        state={state}
+        setState={setState}
+        table={table}
+        setTable={setTable}
+        requests={requests}
+      />
+    </div>
+  );
+}
+
+/** The project's GA4 property: its figures, their trend and where the sessions come from. */
+export function AnalyticsView() {
+  return (
+    <ScopedView
+      source="ga4"
+      skeleton={<ViewSkeleton />}
+      noSource={{
+        title: "No Google Analytics property yet",
+        description:
+          "Analytics reads a project's GA4 property. Connect one to a project in Settings, then come back.",
+      }}
+    >
+      {(scope) => <Ready scope={scope} />}
+    </ScopedView>
+  );
+}
+
+export function ViewSkeleton() {
+  return <WidgetState status="loading" label="your Analytics property" skeleton="table" rows={6} />;
+}

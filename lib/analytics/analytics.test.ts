@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import type { Ga4ReportResponse } from "@/lib/data-api/types";
+import { analyticsKpis, bucketDate, formatSeconds, reportNotes, seriesPoints } from "./kpis";
+import { KPI_API_NAMES, kpiMetric, metricValue } from "./metrics";
+import { analyticsComparison, breakdownRequest, kpiRequest, seriesRequest } from "./requests";
+import { parseAnalyticsState, withAnalyticsState } from "./url-state";
+
+const REF = { projectId: "p", propertyId: "s" };
+const RANGE = { startDate: "2026-10-05", endDate: "2026-11-01" };
+
+/** A totals row in KPI_API_NAMES order from named values. */
+const valuesOf = (named: Record<string, number>) => KPI_API_NAMES.map((n) => named[n] ?? 0);
+
+const report = (patch: Partial<Ga4ReportResponse>): Ga4ReportResponse => ({
+  dimensionHeaders: [],
+  metricHeaders: [],
+  rows: [],
+  rowCount: 0,
+  ...patch,
+});
+
+describe("the Analytics URL state", () => {
+  it("reads what it knows and falls back on the rest, and leaves defaults out of the URL", () => {
+    expect(
+      parseAnalyticsState(new URLSearchParams("metric=keyEvents&grain=week&tab=landing&organic=1")),
+    ).toEqual({ metric: "keyEvents", grain: "week", tab: "landing", organic: true });
+    expect(parseAnalyticsState(new URLSearchParams("metric=bogus&grain=year&tab=x"))).toEqual({
+      metric: "sessions",
+      grain: "day",
+      tab: "channel",
+      organic: false,
+    });
+    const search = withAnalyticsState(new URLSearchParams("project=p&grain=week"), {
+      grain: "day",
+      organic: true,
+    });
+    expect(search.toString()).toBe("project=p&organic=1");
+  });
+});
+
+describe("the Analytics requests", () => {
+  it("compare the range with the previous period, weekday-aligned, or the same weeks last year", () => {
+    expect(analyticsComparison(RANGE, null)).toEqual({
+      startDate: "2026-09-07",
+      endDate: "2026-10-04",
+    });
+    expect(analyticsComparison(RANGE, "year")).toEqual({
+      startDate: "2025-10-06",
+      endDate: "2025-11-02",
+    });
+  });
+
+  it("ask for both periods' totals, GA4's own buckets, and one sorted, searched page", () => {
+    const comparison = analyticsComparison(RANGE, null);
+    expect(kpiRequest(REF, RANGE, comparison, false).request.dateRanges).toEqual([
+      RANGE,
+      comparison,
+    ]);
+    expect(seriesRequest(REF, RANGE, "week", false).request.dimensions).toEqual([
+      { name: "isoYearIsoWeek" },
+    ]);
+    const page = breakdownRequest(REF, RANGE, "landing", true, {
+      sort: "keyEvents",
+      desc: true,
+      search: "guides",
+      pageIndex: 2,
+      pageSize: 25,
+    }).request;
+    expect(page).toMatchObject({ limit: 25, offset: 50, dimensions: [{ name: "landingPage" }] });
+    expect(page.orderBys).toEqual([{ metric: { metricName: "keyEvents" }, desc: true }]);
+    expect(page.dimensionFilter?.andGroup?.expressions).toEqual([
+      {
+        filter: {
+          fieldName: "sessionDefaultChannelGroup",
+          stringFilter: { matchType: "EXACT", value: "Organic Search" },
+        },
+      },
+      {
+        filter: {
+          fieldName: "landingPage",
+          stringFilter: { matchType: "CONTAINS", value: "guides", caseSensitive: false },
+        },
+      },
+    ]);
+  });
+});
+
+describe("the Analytics figures", () => {
+  it("name each bucket by its first day: a date, an ISO week's Monday, a month's 1st", () => {
+    expect(bucketDate("20261101", "day")).toBe("2026-11-01");
+    expect(bucketDate("202647", "week")).toBe("2026-11-16");
+    expect(bucketDate("202601", "week")).toBe("2025-12-29");
+    expect(bucketDate("202611", "month")).toBe("2026-11-01");
+    expect(bucketDate("junk", "day")).toBeNull();
+  });
+
+  it("write durations as people read them", () => {
+    expect([45, 65, 3_720, null].map(formatSeconds)).toEqual(["45s", "1m 05s", "1h 02m", "—"]);
+  });
+
+  it("take engagement time per session as a ratio of totals, never an average of rates", () => {
+    const metric = kpiMetric("engagementPerSession")!;
+    expect(metricValue(metric, valuesOf({ userEngagementDuration: 900, sessions: 10 }))).toBe(90);
+    expect(metricValue(metric, valuesOf({ userEngagementDuration: 900, sessions: 0 }))).toBeNull();
+  });
+
+  it("give each card its figure, its change and its days", () => {
+    const totals = report({
+      totals: [
+        valuesOf({ sessions: 1_200, totalUsers: 900, engagementRate: 0.61 }),
+        valuesOf({ sessions: 1_000, totalUsers: 900, engagementRate: 0.5 }),
+      ],
+    });
+    const daily = report({
+      rows: [
+        { dimensions: ["20261002"], metrics: valuesOf({ sessions: 7 }) },
+        { dimensions: ["20261001"], metrics: valuesOf({ sessions: 5 }) },
+      ],
+    });
+    const kpis = analyticsKpis(totals, daily);
+    const sessions = kpis.find((k) => k.id === "sessions")!;
+    expect(sessions).toMatchObject({ value: "1.2K", delta: "+20.0%", improved: true });
+    expect(sessions.sparkline).toEqual([5, 7]);
+    expect(kpis.find((k) => k.id === "engagementRate")).toMatchObject({ value: "61.0%" });
+    // No comparison period: no change.
+    expect(analyticsKpis(report({ totals: [valuesOf({ sessions: 5 })] }), null)[2]!.delta).toBe(
+      undefined,
+    );
+    expect(seriesPoints(daily, kpiMetric("sessions")!, "day").map((p) => p.date)).toEqual([
+      "2026-10-01",
+      "2026-10-02",
+    ]);
+  });
+
+  it("say when Google thresholded a report or grouped rows into (other)", () => {
+    expect(
+      reportNotes(
+        report({ metadata: { subjectToThresholding: true, dataLossFromOtherRow: true } }),
+      ),
+    ).toHaveLength(2);
+    expect(reportNotes(report({}))).toEqual([]);
+  });
+});

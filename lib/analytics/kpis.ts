@@ -1,0 +1,96 @@
+import { setISOWeek, startOfISOWeek } from "date-fns";
+import { toDateKey } from "@/lib/dates/format";
+import type { Ga4ReportResponse } from "@/lib/data-api/types";
+import { formatCompact, formatDelta, formatPercent, judgeDelta } from "@/lib/format/numbers";
+import type { Kpi } from "@/lib/overview/kpis";
+import { KPI_METRICS, metricValue, type AnalyticsFormat, type AnalyticsMetric } from "./metrics";
+import type { AnalyticsGrain } from "./url-state";
+
+// The Analytics view's figures from GA4's answers: the cards, the trend's points and the notes
+// Google attaches (thresholding, the "(other)" row). Pure.
+
+/** Seconds as people read a duration: "45s", "1m 05s", "1h 02m". */
+export function formatSeconds(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return "—";
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole}s`;
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) return `${minutes}m ${String(whole % 60).padStart(2, "0")}s`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
+}
+
+/** A figure as the cards write it. */
+export function formatAnalytics(value: number | null, format: AnalyticsFormat): string {
+  if (value === null) return "—";
+  if (format === "percent") return formatPercent(value, 1);
+  if (format === "seconds") return formatSeconds(value);
+  return formatCompact(value);
+}
+
+/** The bucket a GA4 date dimension names, as the first day of it: 20261101, 202647, 202611. */
+export function bucketDate(value: string, grain: AnalyticsGrain): string | null {
+  if (grain === "day") {
+    const m = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+    return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+  }
+  if (grain === "month") {
+    const m = /^(\d{4})(\d{2})$/.exec(value);
+    return m ? `${m[1]}-${m[2]}-01` : null;
+  }
+  const m = /^(\d{4})(\d{2})$/.exec(value);
+  if (!m) return null;
+  // ISO week 1 holds January 4th; the week's Monday is its first day.
+  const week = setISOWeek(new Date(Number(m[1]), 0, 4), Number(m[2]));
+  return toDateKey(startOfISOWeek(week));
+}
+
+export type SeriesPoint = { date: string; value: number | null };
+
+/** One metric's points of a series report, in bucket order. */
+export function seriesPoints(
+  report: Ga4ReportResponse,
+  metric: AnalyticsMetric,
+  grain: AnalyticsGrain,
+): SeriesPoint[] {
+  return report.rows
+    .map((row) => ({
+      date: bucketDate(row.dimensions[0] ?? "", grain),
+      value: metricValue(metric, row.metrics),
+    }))
+    .filter((p): p is SeriesPoint => p.date !== null)
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/** The cards: each KPI over the range, its change against the comparison, its daily sparkline. */
+export function analyticsKpis(totals: Ga4ReportResponse, daily: Ga4ReportResponse | null): Kpi[] {
+  const [now = [], before] = totals.totals ?? [];
+  return KPI_METRICS.map((metric) => {
+    const value = metricValue(metric, now);
+    const previous = before ? metricValue(metric, before) : null;
+    const relative =
+      value !== null && previous !== null && previous > 0 ? (value - previous) / previous : null;
+    return {
+      id: metric.id,
+      label: metric.label,
+      value: formatAnalytics(value, metric.format),
+      ...(relative !== null
+        ? { delta: formatDelta(relative, "percent"), improved: judgeDelta(relative, "percent") }
+        : {}),
+      sparkline: daily ? seriesPoints(daily, metric, "day").map((p) => p.value ?? 0) : [],
+    };
+  });
+}
+
+/** What Google says about a report that a reader should know: thresholding, the "(other)" row. */
+export function reportNotes(report: Ga4ReportResponse): string[] {
+  const notes: string[] = [];
+  if (report.metadata?.subjectToThresholding)
+    notes.push(
+      "Google withheld some rows with few users (thresholding): totals can be higher than the rows add up to.",
+    );
+  if (report.metadata?.dataLossFromOtherRow)
+    notes.push(
+      "Google grouped the rarest values into “(other)” because the property passed its limit of distinct values.",
+    );
+  return notes;
+}

@@ -1,0 +1,98 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations, settledForAudit } from "./support/audit";
+import { analystTest } from "./support/roles";
+import { projectWithSources } from "./support/search-project";
+import { syncedPropertyUri } from "./support/synced-properties";
+
+const VIEW = "/app/analytics/";
+
+/** A project with Greenleaf's GA4 property, and the view open on a fixed four weeks. */
+async function openAnalytics(page: Page, extra = "") {
+  const ga4 = await syncedPropertyUri(page, "ga4", /greenleaf\.example - GA4/);
+  const projectId = await projectWithSources(page, "Greenleaf analytics", [
+    { type: "ga4", uri: ga4 },
+  ]);
+  const search = `?project=${projectId}&start=2026-10-05&end=2026-11-01${extra}`;
+  await page.goto(`${VIEW}${search}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Analytics");
+  return search;
+}
+
+const card = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "Key figures" })
+    .locator('[data-slot="kpi-card"]')
+    .filter({ has: page.getByText(label, { exact: true }) });
+
+analystTest(
+  "shows the GA4 figures with their change, the trend, and a paged breakdown with its CSV",
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    const search = await openAnalytics(page);
+    for (const label of ["Users", "Sessions", "Engagement rate", "Engagement time per session"])
+      await expect(card(page, label)).toContainText(/\d/, { timeout: 60_000 });
+    await expect(card(page, "Sessions")).toContainText("vs previous period");
+    // The figures came with the HTML: straight from the server, no script run.
+    const sessions = (await card(page, "Sessions").locator("p").nth(1).textContent()) ?? "";
+    const html = await (await page.request.get(`${VIEW}${search}`)).text();
+    expect(html).toContain(`>${sessions}<`);
+
+    // The trend holds one point a day, and its comparison.
+    const trend = page.getByRole("figure", { name: "Sessions by day" });
+    await expect(trend.locator("tr[data-date]")).toHaveCount(28);
+    await page.getByLabel("By", { exact: true }).selectOption("week");
+    await expect(page).toHaveURL(/grain=week/);
+    await expect(
+      page.getByRole("figure", { name: "Sessions by week" }).locator("tr[data-date]"),
+    ).toHaveCount(4);
+
+    // Organic search only: the sessions card shows the organic channel's figure.
+    const breakdown = page.getByRole("region", { name: "Where sessions come from" });
+    const organicRow = breakdown.getByRole("row").filter({ hasText: "Organic Search" });
+    const organicSessions = (
+      (await organicRow.getByRole("cell").nth(1).textContent()) ?? ""
+    ).trim();
+    await page.getByRole("switch", { name: "Organic search only" }).click();
+    await expect(page).toHaveURL(/organic=1/);
+    await expect(breakdown.getByRole("row")).toHaveCount(2); // the header and Organic Search
+    await expect(breakdown.getByRole("row").nth(1)).toContainText(organicSessions);
+
+    // Landing pages, a page at a time, and the CSV of every one.
+    await page.getByRole("switch", { name: "Organic search only" }).click();
+    await breakdown.getByRole("button", { name: "Landing page" }).click();
+    await expect(page).toHaveURL(/tab=landing/);
+    await expect(breakdown.getByRole("row")).toHaveCount(26, { timeout: 30_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      breakdown.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Landing page,Sessions,Users/);
+    const total = Number(
+      /of ([\d,]+)/
+        .exec(
+          (await breakdown
+            .getByText(/of [\d,]+/)
+            .first()
+            .textContent()) ?? "",
+        )?.[1]
+        ?.replace(/,/g, ""),
+    );
+    expect(lines.length - 1).toBe(total);
+  },
+);
+
+analystTest("Analytics reads well on a phone and passes the audit", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openAnalytics(page);
+  await expect(card(page, "Sessions")).toContainText(/\d/, { timeout: 60_000 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await settledForAudit(page, /^Analytics/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
