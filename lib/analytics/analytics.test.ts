@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Ga4ReportResponse } from "@/lib/data-api/types";
-import { analyticsKpis, bucketDate, formatSeconds, reportNotes, seriesPoints } from "./kpis";
+import {
+  analyticsKpis,
+  bucketDate,
+  formatSeconds,
+  quotaNote,
+  reportNotes,
+  seriesPoints,
+} from "./kpis";
 import { KPI_API_NAMES, kpiMetric, metricValue } from "./metrics";
 import { analyticsComparison, breakdownRequest, kpiRequest, seriesRequest } from "./requests";
 import { parseAnalyticsState, withAnalyticsState } from "./url-state";
@@ -139,5 +146,21 @@ describe("the Analytics figures", () => {
       ),
     ).toHaveLength(2);
     expect(reportNotes(report({}))).toEqual([]);
+  });
+
+  it("warn when the property's hourly or daily tokens run low, from the quota Google returned", () => {
+    const quota = (hour: number, day: number) =>
+      report({
+        propertyQuota: {
+          tokensPerHour: { consumed: 5, remaining: hour },
+          tokensPerDay: { consumed: 5, remaining: day },
+        },
+      });
+    expect(quotaNote(quota(39_000, 199_000))).toBeNull();
+    expect(quotaNote(quota(3_000, 199_000))).toBe(
+      "This GA4 property has 3,000 tokens left for the hour: figures may stop loading until the hour ends.",
+    );
+    expect(quotaNote(quota(39_000, 0))).toMatch(/used all its tokens for the day/);
+    expect(quotaNote(report({}))).toBeNull();
   });
 });

@@ -94,3 +94,29 @@ export function reportNotes(report: Ga4ReportResponse): string[] {
     );
   return notes;
 }
+
+/**
+ * A standard property's token buckets (google-apis.md: 200,000 a day, 40,000 an hour; a GA4 360
+ * property has ten times more, so it is never warned early). Google returns what is left, not
+ * the bucket's size.
+ */
+const TOKEN_BUCKETS = { day: 200_000, hour: 40_000 } as const;
+/** Below this share of a bucket left, the view warns that figures may stop loading. */
+const LOW_QUOTA_SHARE = 0.1;
+
+/**
+ * A warning when the property has used most of its GA4 tokens for the hour or the day, from the
+ * quota Google returned with the report; null while there is enough left (or Google said nothing).
+ */
+export function quotaNote(report: Ga4ReportResponse): string | null {
+  const quota = report.propertyQuota;
+  if (!quota) return null;
+  for (const period of ["hour", "day"] as const) {
+    const remaining = (period === "hour" ? quota.tokensPerHour : quota.tokensPerDay)?.remaining;
+    if (remaining === undefined || remaining >= TOKEN_BUCKETS[period] * LOW_QUOTA_SHARE) continue;
+    return remaining === 0
+      ? `This GA4 property has used all its tokens for the ${period}: Google answers 'Rate Limit Reached' until the ${period} ends.`
+      : `This GA4 property has ${remaining.toLocaleString("en-US")} tokens left for the ${period}: figures may stop loading until the ${period} ends.`;
+  }
+  return null;
+}

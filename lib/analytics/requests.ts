@@ -56,6 +56,8 @@ export function kpiRequest(
     request: {
       dateRanges: [range, comparison],
       metrics: KPI_API_NAMES.map((name) => ({ name })),
+      // The view says when the property's hourly or daily tokens run low.
+      returnPropertyQuota: true,
       ...(dimensionFilter ? { dimensionFilter } : {}),
     },
   };

@@ -1,4 +1,5 @@
 import type { GbpKeywordsQuery, GbpKeywordsResponse } from "@/lib/business-profile/keywords";
+import type { RealtimeResponse } from "@/lib/analytics/realtime-types";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import { gbpKeywordsSearchParams, gbpSearchParams } from "@/lib/data-api/gbp-search-params";
@@ -59,3 +60,7 @@ export function ga4ExportHref(request: Ga4DataRequest, filename: string): string
   const params = new URLSearchParams({ request: JSON.stringify(request), filename });
   return `/api/data/ga4/export/?${params}`;
 }
+
+/** Active users of a project's GA4 property in the last 30 minutes. */
+export const fetchGa4Realtime = (ref: { projectId: string; propertyId: string }) =>
+  request<RealtimeResponse>("/api/data/ga4/realtime/", { searchParams: ref });

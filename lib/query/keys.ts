@@ -62,6 +62,8 @@ export const ga4Keys = {
   all: ["ga4"] as const,
   report: ({ projectId, propertyId, request }: Ga4DataRequest) =>
     ["ga4", projectId, propertyId, request] as const,
+  realtime: ({ projectId, propertyId }: { projectId: string; propertyId: string }) =>
+    ["ga4-realtime", projectId, propertyId] as const,
 };
 
 export const gbpMetricsKeys = {

@@ -61,6 +61,29 @@ async function json<T>(response: { ok(): boolean; status(): number; json(): Prom
   return (await response.json()) as T;
 }
 
+/**
+ * A project of Greenleaf's GA4 property alone, for the Analytics view (the other views' project
+ * keeps only the Search Console property, so their figures compare with earlier runs).
+ */
+async function analyticsProject(page: Page): Promise<string> {
+  const { properties } = await json<{
+    properties: { property_type: string; property_uri: string; property_name: string }[];
+  }>(await page.request.get("/api/google-properties/"));
+  const ga4 = properties.find(
+    (p) => p.property_type === "ga4" && /greenleaf\.example - GA4/.test(p.property_name),
+  );
+  if (!ga4) throw new Error("the demo account has no Greenleaf GA4 property");
+  const { project } = await json<{ project: { id: string } }>(
+    await page.request.post("/api/projects/", { data: { name: "Greenleaf analytics (bench)" } }),
+  );
+  await json(
+    await page.request.post(`/api/projects/${project.id}/data-sources/`, {
+      data: { type: "ga4", property_uri: ga4.property_uri },
+    }),
+  );
+  return project.id;
+}
+
 /** A project holding the greenleaf domain property, made through the API as the signed-in user. */
 async function greenleafProject(page: Page): Promise<{ projectId: string; propertyId: string }> {
   await json(await page.request.post("/api/functions/sync-google-properties/"));
@@ -143,6 +166,7 @@ export async function benchDashboard(
     await signIn(page, { email, name: "Bench Tester" });
     await page.waitForLoadState("networkidle");
     const { projectId, propertyId } = await greenleafProject(page);
+    const analyticsId = await analyticsProject(page);
     const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join("; ");
 
     const today = new Date();
@@ -161,6 +185,7 @@ export async function benchDashboard(
       `/app/gsc-insights/?project=${projectId}`,
       `/app/opportunities/?project=${projectId}`,
       `/app/ai-insights/?project=${projectId}`,
+      `/app/analytics/?project=${analyticsId}`,
     ];
     const largestJson = await largestJsonAnswers(page, paths);
     return {

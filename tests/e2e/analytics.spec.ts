@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations, settledForAudit } from "./support/audit";
 import { analystTest } from "./support/roles";
 import { projectWithSources } from "./support/search-project";
+import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
 import { syncedPropertyUri } from "./support/synced-properties";
 
 const VIEW = "/app/analytics/";
@@ -37,6 +38,11 @@ analystTest(
     const sessions = (await card(page, "Sessions").locator("p").nth(1).textContent()) ?? "";
     const html = await (await page.request.get(`${VIEW}${search}`)).text();
     expect(html).toContain(`>${sessions}<`);
+
+    // Who is on the site right now, from GA4's Realtime API.
+    const now = page.getByRole("region", { name: "Right now" });
+    await expect(now.getByTestId("realtime-users")).toHaveText(/^\d[\d,]*$/, { timeout: 30_000 });
+    await expect(now).toContainText("active users, last 30 minutes");
 
     // The trend holds one point a day, and its comparison.
     const trend = page.getByRole("figure", { name: "Sessions by day" });
@@ -95,4 +101,24 @@ analystTest("Analytics reads well on a phone and passes the audit", async ({ pag
   expect(overflow).toBeLessThanOrEqual(0);
   await settledForAudit(page, /^Analytics/);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a GA4 rate limit shows the catalogue's 'Rate Limit Reached' in place of the figures", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo);
+  await page.goto("/app/");
+  await signInWithGoogle(page, { email });
+  // Every GA4 report of this account answers Google's 429 from now on.
+  const fault = await page.request.post("/emulator/google/_emulator/faults", {
+    data: { account: email, kind: "429", match: "runReport" },
+  });
+  expect(fault.ok()).toBe(true);
+  await openAnalytics(page);
+  const figures = page.getByRole("alert").filter({ hasText: "Rate Limit Reached" });
+  await expect(figures.first()).toBeVisible({ timeout: 60_000 });
+  await page.request.delete(
+    `/emulator/google/_emulator/faults?account=${encodeURIComponent(email)}`,
+  );
 });

@@ -141,6 +141,8 @@ export const ga4ReportSubsetSchema = z.object({
   orderBys: z.optional(z.array(orderBySchema).check(z.maxLength(10))),
   limit: z.optional(z.int().check(z.minimum(1), z.maximum(GA4_MAX_LIMIT))),
   offset: z.optional(z.int().check(z.minimum(0))),
+  /** Ask Google what the report cost and what is left of the property's token buckets. */
+  returnPropertyQuota: z.optional(z.boolean()),
 });
 
 export type Ga4ReportSubset = z.infer<typeof ga4ReportSubsetSchema>;

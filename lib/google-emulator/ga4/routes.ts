@@ -2,6 +2,7 @@ import { ANALYTICS_READONLY_SCOPE } from "@/lib/google/scopes";
 import type { DataRoute } from "../data/router";
 import { getProperty, listAccountSummaries } from "./admin";
 import { handleBatchRunReports, handleMetadata, handleRunReport } from "./data-api";
+import { handleRunRealtimeReport } from "./realtime";
 
 const AUTH = "https://www.googleapis.com/auth";
 const SCOPES = [ANALYTICS_READONLY_SCOPE, `${AUTH}/analytics`, `${AUTH}/analytics.edit`];
@@ -46,6 +47,15 @@ export const GA4_ROUTES: readonly DataRoute[] = [
     service: DATA,
     method_name: `${DATA_RPC}.BatchRunReports`,
     handle: handleBatchRunReports,
+  },
+  {
+    method: "POST",
+    hosts: [DATA],
+    pattern: new RegExp(`^v1beta/properties/(\\d+)${COLON}runRealtimeReport$`),
+    scopes: SCOPES,
+    service: DATA,
+    method_name: `${DATA_RPC}.RunRealtimeReport`,
+    handle: handleRunRealtimeReport,
   },
   {
     method: "GET",

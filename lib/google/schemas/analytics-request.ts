@@ -130,3 +130,47 @@ export const ga4ReportRequestSchema = z.object({
 });
 
 export type Ga4ReportRequest = z.output<typeof ga4ReportRequestSchema>;
+
+// The Realtime API's runRealtimeReport request (google-apis.md §3.2): runReport's dimensions,
+// metrics, filters and ordering over minute ranges instead of dates, and no offset. Standard
+// properties reach 29 minutes back and 360 properties 59; Google checks which one it is.
+const MAX_REALTIME_MINUTES_AGO = 59;
+const minutesAgo = z.number().int().min(0).max(MAX_REALTIME_MINUTES_AGO);
+
+export const ga4RealtimeRequestSchema = ga4ReportRequestSchema
+  .pick({
+    dimensions: true,
+    metrics: true,
+    dimensionFilter: true,
+    metricFilter: true,
+    orderBys: true,
+    limit: true,
+    metricAggregations: true,
+    returnPropertyQuota: true,
+  })
+  .extend({
+    minuteRanges: z
+      .array(
+        z
+          .object({
+            name: z
+              .string()
+              .regex(
+                /^(?!date_range_|RESERVED_)\w+$/,
+                "Range names may not start with date_range_ or RESERVED_.",
+              )
+              .optional(),
+            startMinutesAgo: minutesAgo.optional(),
+            endMinutesAgo: minutesAgo.optional(),
+          })
+          .refine(
+            (r) => (r.startMinutesAgo ?? 29) >= (r.endMinutesAgo ?? 0),
+            "startMinutesAgo must be at least endMinutesAgo (both count minutes back from now).",
+          ),
+      )
+      .min(1)
+      .max(2)
+      .optional(),
+  });
+
+export type Ga4RealtimeRequest = z.output<typeof ga4RealtimeRequestSchema>;

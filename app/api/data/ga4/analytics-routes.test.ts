@@ -25,6 +25,7 @@ const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const ga4Route = await import("./route");
 const exportRoute = await import("./export/route");
+const realtimeRoute = await import("./realtime/route");
 const { analyticsRequests, breakdownRequest, seriesRequest } =
   await import("@/lib/analytics/requests");
 const { analyticsKpis, seriesPoints } = await import("@/lib/analytics/kpis");
@@ -161,5 +162,36 @@ describe("the Analytics view's GA4 requests", () => {
       undefined,
     );
     expect(foreign.status).toBe(404);
+  });
+
+  it("tell who is on the site now: distinct users of 30 minutes, each minute, the top countries", async () => {
+    const path = `/api/data/ga4/realtime/?projectId=${ref.projectId}&propertyId=${ref.propertyId}`;
+    const response = await (realtimeRoute.GET as Handler)(
+      (await apiRequest(path, { user })) as never,
+      undefined,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const now =
+      (await response.json()) as import("@/lib/analytics/realtime-types").RealtimeResponse;
+    expect(now.minutes).toHaveLength(30);
+    // Google counts a user once over the 30 minutes: at most the minutes added up, at least the busiest.
+    expect(now.activeUsers).toBeLessThanOrEqual(sum(now.minutes));
+    expect(now.activeUsers).toBeGreaterThanOrEqual(Math.max(...now.minutes));
+    expect(now.countries.length).toBeLessThanOrEqual(5);
+    const byCountry = now.countries.map((c) => c.activeUsers);
+    expect(byCountry).toEqual([...byCountry].sort((a, b) => b - a));
+
+    const other = await routes.signedInUser("mallory-realtime@example.com");
+    const foreign = await (realtimeRoute.GET as Handler)(
+      (await apiRequest(path, { user: other })) as never,
+      undefined,
+    );
+    expect(foreign.status).toBe(404);
+    const bad = await (realtimeRoute.GET as Handler)(
+      (await apiRequest("/api/data/ga4/realtime/?projectId=x", { user })) as never,
+      undefined,
+    );
+    expect(bad.status).toBe(400);
   });
 });

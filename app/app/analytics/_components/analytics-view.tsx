@@ -14,7 +14,7 @@ import type { DataTableColumn } from "@/components/data-table/columns";
 import { Switch } from "@/components/ui/switch";
 import { useGa4Report } from "@/hooks/queries/use-ga4-data-query";
 import { useDataErrorToast } from "@/hooks/use-data-error-toast";
-import { analyticsKpis, reportNotes, seriesPoints } from "@/lib/analytics/kpis";
+import { analyticsKpis, quotaNote, reportNotes, seriesPoints } from "@/lib/analytics/kpis";
 import {
   BREAKDOWN_METRICS,
   BREAKDOWNS,
@@ -42,6 +42,7 @@ import { formatDateRange } from "@/lib/dates/format";
 import { dataErrorToast } from "@/lib/notifications/catalog";
 import { ga4ExportHref } from "@/lib/query/google-data";
 import { replaceQuery } from "@/lib/routing/replace-query";
+import { RealtimeCard } from "./realtime-card";
 
 const GRAIN_LABELS = { day: "Day", week: "Week", month: "Month" } as const;
 
@@ -313,6 +314,9 @@ function Ready({ scope }: { scope: PropertyScope }) {
         </label>
       </div>
       <KpiGrid totals={totals} daily={daily} deltaLabel={deltaLabel} />
+      {totals.data && quotaNote(totals.data) ? (
+        <InfoNote data-slot="ga4-quota">{quotaNote(totals.data)}</InfoNote>
+      ) : null}
       {totals.data
         ? reportNotes(totals.data).map((n) => (
             <InfoNote key={n} data-slot="ga4-note">
@@ -320,6 +324,7 @@ function Ready({ scope }: { scope: PropertyScope }) {
             </InfoNote>
           ))
         : null}
+      <RealtimeCard projectId={scope.project.id} propertyId={scope.property.id} />
       <TrendCard scope={scope} state={state} setState={setState} requests={requests} />
       <BreakdownCard
         scope={scope}
