@@ -94,17 +94,7 @@ export function planReport(body: RunReportRequest, today: number): ReportPlan {
   }
 
   const orderBys = body.orderBys ?? [];
-  for (const order of orderBys) {
-    if (!!order.metric === !!order.dimension)
-      throw new ReportError("An orderBy must name exactly one of metric and dimension.");
-    if (order.metric && !metricNames.includes(order.metric.metricName))
-      throw new ReportError(
-        `orderBys: metric ${order.metric.metricName} is not in the request's metrics.`,
-      );
-    const dim = order.dimension?.dimensionName;
-    if (dim && !dimensionNames.includes(dim) && !(dim === "dateRange" && ranges.length > 1))
-      throw new ReportError(`orderBys: dimension ${dim} is not in the request's dimensions.`);
-  }
+  checkOrderBys(orderBys, metricNames, dimensionNames, ranges.length);
 
   const limit = body.limit ?? DEFAULT_LIMIT;
   const offset = body.offset ?? 0;
@@ -128,4 +118,27 @@ export function planReport(body: RunReportRequest, today: number): ReportPlan {
 
 function raise(error: Error): never {
   throw error;
+}
+
+/**
+ * Google's 400s for order-bys: each names one metric or one dimension of the request (the
+ * `dateRange` column counts when there are several ranges). Shared by runReport and realtime.
+ */
+export function checkOrderBys(
+  orderBys: readonly Pick<OrderBy, "metric" | "dimension">[],
+  metricNames: readonly string[],
+  dimensionNames: readonly string[],
+  rangeCount: number,
+): void {
+  for (const order of orderBys) {
+    if (!!order.metric === !!order.dimension)
+      throw new ReportError("An orderBy must name exactly one of metric and dimension.");
+    if (order.metric && !metricNames.includes(order.metric.metricName))
+      throw new ReportError(
+        `orderBys: metric ${order.metric.metricName} is not in the request's metrics.`,
+      );
+    const dim = order.dimension?.dimensionName;
+    if (dim && !dimensionNames.includes(dim) && !(dim === "dateRange" && rangeCount > 1))
+      throw new ReportError(`orderBys: dimension ${dim} is not in the request's dimensions.`);
+  }
 }

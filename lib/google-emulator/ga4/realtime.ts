@@ -27,7 +27,7 @@ import { searchPages } from "../world/ga4-search-pages";
 import { compileFilter, FilterError, type Predicate } from "./filters";
 import { findMetric, wireValue, type MetricDef } from "./metrics";
 import { sortRows, type RankedRow } from "./order";
-import { DEFAULT_LIMIT, MAX_LIMIT } from "./plan";
+import { checkOrderBys, DEFAULT_LIMIT, MAX_LIMIT } from "./plan";
 import { chargeQuota, reportTokens } from "./quota";
 import { ReportError } from "./report-error";
 import { payloadMessage, runReportRequest } from "./request-schema";
@@ -201,17 +201,7 @@ function planRealtime(body: RunRealtimeReportRequest): Plan {
     }).test;
   }
 
-  for (const order of body.orderBys ?? []) {
-    if (!!order.metric === !!order.dimension)
-      throw new ReportError("An orderBy must name exactly one of metric and dimension.");
-    if (order.metric && !metricNames.includes(order.metric.metricName))
-      throw new ReportError(
-        `orderBys: metric ${order.metric.metricName} is not in the request's metrics.`,
-      );
-    const dim = order.dimension?.dimensionName;
-    if (dim && !dimensionNames.includes(dim) && !(dim === "dateRange" && ranges.length > 1))
-      throw new ReportError(`orderBys: dimension ${dim} is not in the request's dimensions.`);
-  }
+  checkOrderBys(body.orderBys ?? [], metricNames, dimensionNames, ranges.length);
 
   const limit = body.limit ?? DEFAULT_LIMIT;
   if (limit < 0) throw new ReportError("limit must be positive.");
