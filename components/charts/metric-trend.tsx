@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { formatMonthDay, formatMonthYear, fromDateKey } from "@/lib/dates/format";
-import { formatNumber, formatPercent } from "@/lib/format/numbers";
+import { formatDuration, formatNumber, formatPercent } from "@/lib/format/numbers";
 import { cn } from "@/lib/utils";
 import { DashedSwatch } from "./dashed-swatch";
 import { formatDateTick, tickIndexes } from "./trend-data";
@@ -53,17 +53,6 @@ function currencyFormat(code: string): Intl.NumberFormat | null {
     currencyFormats.set(code, format);
   }
   return currencyFormats.get(code) ?? null;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A duration in whole seconds: "45s", "1m 05s", "2h 03m". */
-function formatDuration(seconds: number): string {
-  const sign = seconds < 0 ? "-" : "";
-  const total = Math.round(Math.abs(seconds));
-  if (total < 60) return `${sign}${total}s`;
-  if (total < 3600) return `${sign}${Math.floor(total / 60)}m ${pad(total % 60)}s`;
-  return `${sign}${Math.floor(total / 3600)}h ${pad(Math.floor((total % 3600) / 60))}m`;
 }
 
 /**

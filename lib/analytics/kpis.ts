@@ -1,7 +1,13 @@
 import { setISOWeek, startOfISOWeek } from "date-fns";
 import { toDateKey } from "@/lib/dates/format";
 import type { Ga4ReportResponse } from "@/lib/data-api/types";
-import { formatCompact, formatDelta, formatPercent, judgeDelta } from "@/lib/format/numbers";
+import {
+  formatCompact,
+  formatDelta,
+  formatDuration,
+  formatPercent,
+  judgeDelta,
+} from "@/lib/format/numbers";
 import type { Kpi } from "@/lib/overview/kpis";
 import { KPI_METRICS, metricValue, type AnalyticsFormat, type AnalyticsMetric } from "./metrics";
 import type { AnalyticsGrain } from "./url-state";
@@ -9,15 +15,9 @@ import type { AnalyticsGrain } from "./url-state";
 // The Analytics view's figures from GA4's answers: the cards, the trend's points and the notes
 // Google attaches (thresholding, the "(other)" row). Pure.
 
-/** Seconds as people read a duration: "45s", "1m 05s", "1h 02m". */
-export function formatSeconds(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds)) return "—";
-  const whole = Math.round(seconds);
-  if (whole < 60) return `${whole}s`;
-  const minutes = Math.floor(whole / 60);
-  if (minutes < 60) return `${minutes}m ${String(whole % 60).padStart(2, "0")}s`;
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
-}
+/** Seconds as people read a duration: "45s", "1m 05s", "1h 02m"; "—" when there is none. */
+export const formatSeconds = (seconds: number | null): string =>
+  seconds === null ? "—" : formatDuration(seconds);
 
 /** A figure as the cards write it. */
 export function formatAnalytics(value: number | null, format: AnalyticsFormat): string {

@@ -93,3 +93,14 @@ export function judgeDelta(
   if (shown === 0) return null;
   return lowerIsBetter ? shown < 0 : shown > 0;
 }
+
+/** A duration in whole seconds as people read it: "45s", "1m 05s", "2h 03m". */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return MISSING;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const sign = seconds < 0 ? "-" : "";
+  const total = Math.round(Math.abs(seconds));
+  if (total < 60) return `${sign}${total}s`;
+  if (total < 3600) return `${sign}${Math.floor(total / 60)}m ${pad(total % 60)}s`;
+  return `${sign}${Math.floor(total / 3600)}h ${pad(Math.floor((total % 3600) / 60))}m`;
+}
