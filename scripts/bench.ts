@@ -7,6 +7,7 @@ import { formatTiming, timeIt } from "./bench/timing";
 import { benchAggregation } from "./bench/aggregation";
 import { benchCannibalization } from "./bench/cannibalization";
 import { benchOpportunities } from "./bench/opportunities";
+import { benchCoverage } from "./bench/coverage";
 import { benchJobs } from "./bench/jobs";
 import { benchAlerts } from "./bench/alerts";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
@@ -74,6 +75,7 @@ async function viewTimings() {
   for (const { label, value } of await benchTablePage()) console.log(`  ${label}: ${value}`);
   for (const { label, value } of await benchCannibalization()) console.log(`  ${label}: ${value}`);
   for (const line of await benchOpportunities()) console.log(`  ${line}`);
+  for (const line of benchCoverage()) console.log(`  ${line}`);
 }
 
 async function jobTimings() {

@@ -51,3 +51,23 @@ export function formatDisplayDate(key: string): string {
 export function formatDateRange(range: DateRange): string {
   return `${formatDisplayDate(range.startDate)} - ${formatDisplayDate(range.endDate)}`;
 }
+
+let utcDateTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * "Mar 1, 2026, 10:04 UTC": a moment the server and the browser write the same way (the server
+ * renders it in the first HTML, where the reader's time zone is not known).
+ */
+export function formatDateTime(iso: string): string {
+  utcDateTime ??= new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  });
+  const at = new Date(iso);
+  return Number.isNaN(+at) ? iso : `${utcDateTime.format(at)} UTC`;
+}

@@ -389,3 +389,93 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_user_id_created_at_idx").on(t.user_id, t.created_at)],
 );
+
+export const urlInspections = pgTable(
+  "url_inspections",
+  {
+    id: id(),
+    user_id: userId(),
+    site_url: text("site_url").notNull(),
+    url: text("url").notNull(),
+    inspected_at: timestamp("inspected_at", { withTimezone: true }).notNull().defaultNow(),
+    day: date("day").notNull(),
+    verdict: text("verdict").notNull(),
+    coverage_state: text("coverage_state"),
+    issue: text("issue").notNull(),
+    google_canonical: text("google_canonical"),
+    user_canonical: text("user_canonical"),
+    last_crawl_time: timestamp("last_crawl_time", { withTimezone: true }),
+    result: jsonb("result").notNull(),
+  },
+  (t) => [
+    index("url_inspections_site_url_idx").on(t.user_id, t.site_url, t.url, t.inspected_at),
+    index("url_inspections_site_day_idx").on(t.user_id, t.site_url, t.day),
+  ],
+);
+
+export const inspectionBatchSources = [
+  "list",
+  "sitemap",
+  "top_pages",
+  "issue",
+  "validate",
+  "priority",
+] as const;
+export type InspectionBatchSource = (typeof inspectionBatchSources)[number];
+export const inspectionBatchStates = [
+  "queued",
+  "running",
+  "paused",
+  "completed",
+  "cancelled",
+  "failed",
+] as const;
+export type InspectionBatchState = (typeof inspectionBatchStates)[number];
+
+export const inspectionBatches = pgTable(
+  "inspection_batches",
+  {
+    id: id(),
+    user_id: userId(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    site_url: text("site_url").notNull(),
+    source: text("source", { enum: inspectionBatchSources }).notNull(),
+    label: text("label").notNull(),
+    issue: text("issue"),
+    state: text("state", { enum: inspectionBatchStates }).notNull().default("queued"),
+    total: integer("total").notNull(),
+    done: integer("done").notNull().default(0),
+    reused: integer("reused").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    resume_at: timestamp("resume_at", { withTimezone: true }),
+    error_message: text("error_message"),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("inspection_batches_user_id_idx").on(t.user_id, t.created_at)],
+);
+
+export const inspectionBatchUrls = pgTable(
+  "inspection_batch_urls",
+  {
+    batch_id: uuid("batch_id")
+      .notNull()
+      .references(() => inspectionBatches.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+    state: text("state", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    inspection_id: uuid("inspection_id").references(() => urlInspections.id, {
+      onDelete: "set null",
+    }),
+    error_message: text("error_message"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batch_id, t.position] }),
+    index("inspection_batch_urls_pending_idx").on(t.batch_id, t.position),
+  ],
+);

@@ -19,7 +19,8 @@ import {
   type EmulatorStore,
 } from "./data/router";
 import { handleOpenAi, type OpenAiEmulatorOptions } from "./openai/routes";
-import { EMULATOR_FAULTS_PATH, EMULATOR_PATHS } from "./paths";
+import { handleSiteFile } from "./gsc/site-files";
+import { EMULATOR_FAULTS_PATH, EMULATOR_PATHS, EMULATOR_SITES_PATH } from "./paths";
 
 export type GoogleEmulatorOptions = {
   /** Signs every token; keep it across restarts and issued tokens stay valid. */
@@ -133,6 +134,9 @@ export async function handleGoogleEmulator(
       return handleRevoke(request, ctx);
     case `GET ${EMULATOR_PATHS.userinfo}`:
       return handleUserinfo(request, ctx);
+  }
+  if (path.startsWith(`${EMULATOR_SITES_PATH}/`)) {
+    return handleSiteFile(request, path.slice(EMULATOR_SITES_PATH.length + 1), now);
   }
   if (path.startsWith("openai/")) {
     const openai = emulator.options.openai ?? {};

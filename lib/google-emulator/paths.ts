@@ -45,6 +45,12 @@ export const EMULATED_API_HOSTS = [
 
 export type EmulatedApiHost = (typeof EMULATED_API_HOSTS)[number];
 
+/**
+ * The world's websites (`https://{host}/…` with `{host}` under `.example`) answer under
+ * `{base}/sites/{host}/…`: robots.txt and the sitemaps the Sitemaps API lists (gsc/site-files.ts).
+ */
+export const EMULATOR_SITES_PATH = "sites";
+
 /** The fault endpoint: a caller on this machine makes its own account's Google calls fail (fault-control.ts). */
 export const EMULATOR_FAULTS_PATH = "_emulator/faults";
 

@@ -14,6 +14,9 @@ import { GoogleApiError } from "./api-error";
 
 export type InspectionQuotaLeft = { minuteRemaining: number; dayRemaining: number };
 
+/** Google's URL Inspection budget per property (developers.google.com/webmaster-tools/limits). */
+export const INSPECTION_LIMITS = { perMinute: 600, perDay: 2000 } as const;
+
 const MINUTE_MS = 60_000;
 const PURGE_EVERY_MS = 10 * MINUTE_MS;
 
@@ -81,8 +84,8 @@ export class InspectionQuota {
       db?: () => Promise<Db>;
     } = {},
   ) {
-    this.perMinute = options.perMinute ?? 600;
-    this.perDay = options.perDay ?? 2000;
+    this.perMinute = options.perMinute ?? INSPECTION_LIMITS.perMinute;
+    this.perDay = options.perDay ?? INSPECTION_LIMITS.perDay;
     this.now = options.now ?? Date.now;
     this.db = options.db;
     this.store = bestEffort("url-inspection-quota", { now: this.now });

@@ -87,6 +87,10 @@ const SLICE_REQUESTS_PER_MINUTE = 600;
 const client = searchconsole({ version: "v1" });
 const sharedQuota = new InspectionQuota({ db: getDb });
 
+/** What is left of the property's URL Inspection budget now, without spending any. */
+export const inspectionQuotaLeft = (siteUrl: string): Promise<InspectionQuotaLeft> =>
+  sharedQuota.remaining(siteUrl);
+
 /** Unknown levels count as unverified: listed, but no data access. */
 function permissionLevel(value: string): GscPermissionLevel {
   const level = lowerCamel(value);

@@ -1,7 +1,12 @@
 // The background jobs a user can have, and what the browser is told of each (GET /api/jobs/).
 // Shared by the server and the jobs tray; the queue itself is lib/jobs/queue.ts.
 
-export const JOB_KINDS = ["google-property-sync", "gbp-sync", "alert-check"] as const;
+export const JOB_KINDS = [
+  "google-property-sync",
+  "gbp-sync",
+  "alert-check",
+  "url-inspection",
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** What the tray calls each kind of job. */
@@ -9,6 +14,7 @@ export const JOB_LABELS: Record<JobKind, string> = {
   "google-property-sync": "Google properties sync",
   "gbp-sync": "Business Profile sync",
   "alert-check": "Alert check",
+  "url-inspection": "URL inspection",
 };
 
 export const JOB_STATES = [

@@ -30,10 +30,19 @@ export type JobQueue = {
   boss: PgBoss;
   db: Db;
   /** Queues a job of `kind` for the user; when one is already waiting, that one's id. */
-  enqueue(kind: JobKind, userId: string): Promise<string>;
+  enqueue(kind: JobKind, userId: string, options?: EnqueueOptions): Promise<string>;
   /** Cancels the user's job (the queue's copy too); what happened to it. */
   cancel(userId: string, id: string): Promise<"cancelled" | "not_found" | "finished">;
   stop(): Promise<void>;
+};
+
+export type EnqueueOptions = {
+  /** Not before this time (a paused bulk inspection going on at midnight Pacific). */
+  startAfter?: Date;
+  /** Which waiting job this one is the same as; the user's id by default. */
+  singletonKey?: string;
+  /** What the tray says while it waits. */
+  step?: string;
 };
 
 export type JobQueueConfig = {
@@ -80,13 +89,14 @@ export async function createJobQueue(config: JobQueueConfig): Promise<JobQueue> 
   return {
     boss,
     db,
-    async enqueue(kind, userId) {
+    async enqueue(kind, userId, { startAfter, singletonKey = userId, step } = {}) {
       // The user's record goes first, so a worker that takes the job at once finds it.
       const id = randomUUID();
-      await insertRun(db, { id, userId, kind });
+      await insertRun(db, { id, userId, kind, step });
       const sent = await boss.send(kind, { userId } satisfies JobPayload, {
         id,
-        singletonKey: userId,
+        singletonKey,
+        ...(startAfter && { startAfter }),
       });
       if (sent) return sent;
       // The user already has one waiting: that one will do the work.

@@ -13,11 +13,16 @@ const ACTIVE: JobState[] = ["queued", "running", "retrying"];
 
 export async function insertRun(
   db: Db,
-  run: { id: string; userId: string; kind: JobKind },
+  run: { id: string; userId: string; kind: JobKind; step?: string },
 ): Promise<void> {
   await db
     .insert(jobRuns)
-    .values({ id: run.id, user_id: run.userId, kind: run.kind })
+    .values({
+      id: run.id,
+      user_id: run.userId,
+      kind: run.kind,
+      step: run.step?.slice(0, 200) ?? null,
+    })
     .onConflictDoNothing();
 }
 

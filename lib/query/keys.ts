@@ -8,6 +8,7 @@ import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import type { GscInsightsRequest } from "@/lib/gsc-insights/schemas";
+import type { CoverageRequest } from "@/lib/coverage/schemas";
 import type { OpportunityListRequest } from "@/lib/opportunities/schemas";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
 import type { MoversRequest, OpportunitiesRequest } from "@/lib/overview/schemas";
@@ -118,4 +119,21 @@ export const aiInsightsKeys = {
   all: ["ai-insights"] as const,
   report: ({ projectId, propertyId, ...request }: AiInsightsRequest) =>
     ["ai-insights", projectId, propertyId, request] as const,
+};
+
+export const urlInspectionKeys = {
+  all: ["url-inspection"] as const,
+  property: (projectId: string, propertyId: string) =>
+    ["url-inspection", projectId, propertyId] as const,
+  history: (projectId: string, propertyId: string, url: string) =>
+    ["url-inspection", projectId, propertyId, "history", url] as const,
+  batches: (projectId: string, propertyId: string) =>
+    ["url-inspection", projectId, propertyId, "batches"] as const,
+};
+
+export const coverageKeys = {
+  all: ["coverage"] as const,
+  property: (projectId: string, propertyId: string) => ["coverage", projectId, propertyId] as const,
+  report: ({ projectId, propertyId, ...request }: CoverageRequest) =>
+    ["coverage", projectId, propertyId, request] as const,
 };

@@ -186,6 +186,8 @@ export async function benchDashboard(
       `/app/opportunities/?project=${projectId}`,
       `/app/ai-insights/?project=${projectId}`,
       `/app/analytics/?project=${analyticsId}`,
+      `/app/url-inspection/?project=${projectId}`,
+      `/app/coverage/?project=${projectId}`,
     ];
     const largestJson = await largestJsonAnswers(page, paths);
     return {

@@ -624,9 +624,14 @@ describe("POST /api/data/url-inspection", () => {
       propertyId: a.dataSourceId,
       url: "https://alpha.example/a/",
     };
-    expect(await call(inspectionRoute.POST as Handler, path, { body })).toEqual({
+    const answer = await call(inspectionRoute.POST as Handler, path, { body });
+    expect(answer).toMatchObject({
       status: 200,
-      body: inspection,
+      body: {
+        url: "https://alpha.example/a/",
+        result: inspection.result,
+        quota: { ...inspection.quota, perMinute: 600, perDay: 2000 },
+      },
     });
     expect(google.inspectUrl).toHaveBeenCalledWith(
       "sc-domain:alpha.example",

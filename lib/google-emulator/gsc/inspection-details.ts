@@ -1,9 +1,8 @@
 // The body of an inspection result: index status fields in Google's order, the sitemaps and
 // referring pages that know the URL, and the rich results its page shows.
-import type { SiteEntry } from "../world/catalog";
 import { mix32, textHash } from "../world/search-random";
 import type { SiteModel, SitePage } from "../world/search-site";
-import type { IndexStatus } from "./inspection-verdict";
+import type { Inspected } from "./inspection-verdict";
 
 const RICH_RESULTS: Record<string, string> = {
   FAQ_RICH_RESULT: "FAQ",
@@ -27,6 +26,17 @@ function referrers(model: SiteModel, page: SitePage | undefined, href: string): 
   return [...new Set([hub, ...picks.map((p) => p.url)])].filter((u) => u !== href);
 }
 
+// The structured-data error a few pages carry, by rich result type.
+const ERRORS: Record<string, string> = {
+  Breadcrumbs: 'Missing field "item" (in "itemListElement")',
+  FAQ: 'Missing field "acceptedAnswer" (in "mainEntity")',
+  "Product snippets": 'Either "offers", "review", or "aggregateRating" should be specified',
+  "Merchant listings": 'Missing field "offers"',
+  "Review snippets": 'Missing field "itemReviewed"',
+  Videos: 'Missing field "thumbnailUrl"',
+  Recipes: 'Missing field "image"',
+};
+
 function richResults(page: SitePage | undefined, href: string) {
   if (!page) return undefined;
   const seed = textHash(href);
@@ -35,34 +45,32 @@ function richResults(page: SitePage | undefined, href: string) {
     .filter((type): type is string => type !== undefined);
   if (new URL(href).pathname !== "/") items.unshift("Breadcrumbs");
   if (items.length === 0) return undefined;
+  const broken = mix32(seed, 6) % 9 === 0 ? items[mix32(seed, 7) % items.length] : undefined;
   const detectedItems = items.map((richResultType) => {
-    const warn = richResultType === "Product snippets" && mix32(seed, 5) % 4 === 0;
+    const issues = [
+      ...(richResultType === "Product snippets" && mix32(seed, 5) % 4 === 0
+        ? [{ issueMessage: 'Missing field "priceValidUntil"', severity: "WARNING" }]
+        : []),
+      ...(richResultType === broken
+        ? [{ issueMessage: ERRORS[richResultType] ?? "Invalid object type", severity: "ERROR" }]
+        : []),
+    ];
     return {
       richResultType,
-      items: [
-        {
-          name: "Unnamed item",
-          ...(warn
-            ? { issues: [{ issueMessage: 'Missing field "priceValidUntil"', severity: "WARNING" }] }
-            : {}),
-        },
-      ],
+      items: [{ name: "Unnamed item", ...(issues.length > 0 ? { issues } : {}) }],
     };
   });
-  return { verdict: "PASS", detectedItems };
+  return { verdict: broken ? "FAIL" : "PASS", detectedItems };
 }
 
 export function inspectionDetails(
   model: SiteModel,
-  site: SiteEntry,
   href: string,
-  status: IndexStatus,
-  page: SitePage | undefined,
+  { status, page, sitemap: listedIn }: Inspected,
   crawledAt: Date,
 ) {
   const canonical = (value: string | undefined) => (value === "self" ? href : value);
-  const sitemap =
-    page && status.inSitemap ? [`${new URL(href).origin}/${page.sitemap}`] : undefined;
+  const sitemap = listedIn && status.inSitemap ? [listedIn] : undefined;
   const referring = status.crawled || status.inSitemap ? referrers(model, page, href) : [];
   const googleCanonical = canonical(status.googleCanonical);
   const userCanonical = canonical(status.userCanonical);

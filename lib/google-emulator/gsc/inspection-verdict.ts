@@ -1,198 +1,116 @@
-// What URL inspection reports for a URL: fixed per URL. Most pages that get search traffic are
-// indexed; a realistic few are noindexed, canonicalised elsewhere, missing or blocked. Utility
-// URLs (cart, account, tags, pagination, parameters) are excluded; unknown URLs are unknown.
-import { mix32, textHash, unit } from "../world/search-random";
+// What URL inspection reports for a URL, consistent with the rest of the world: a page with
+// impressions in the last weeks is indexed; a page whose traffic ended may have dropped out; the
+// sitemap-only URLs are in their planned group (a few change over a four-week cycle); utility
+// URLs (cart, account, tags, pagination, parameters) are excluded; the rest is unknown.
+import type { Dataset } from "../world/catalog";
+import { textHash, unit } from "../world/search-random";
 import type { SiteModel, SitePage } from "../world/search-site";
+import type { CrawlPlan } from "./inspection-crawl";
+import { revisitDays } from "./inspection-crawl";
+import { CRAWLED, indexed, stateStatus, UNKNOWN, type IndexStatus } from "./inspection-states";
+import { pageTraffic } from "./page-traffic";
+import { listedInSitemap } from "./site-sitemaps";
+import { findPlanned, stateOn } from "./site-url-groups";
+import { BLOCKED_SECTION } from "./site-url-paths";
 
-export type IndexStatus = {
-  verdict: "PASS" | "NEUTRAL" | "FAIL";
-  coverageState: string;
-  robotsTxtState: "ALLOWED" | "DISALLOWED" | "ROBOTS_TXT_STATE_UNSPECIFIED";
-  indexingState: "INDEXING_ALLOWED" | "BLOCKED_BY_META_TAG" | "INDEXING_STATE_UNSPECIFIED";
-  pageFetchState: string;
-  crawled: boolean;
-  /** The canonical Google picked, when it differs from the URL itself. */
-  googleCanonical?: "self" | string;
-  userCanonical?: "self" | string;
-  inSitemap: boolean;
+export type { IndexStatus } from "./inspection-states";
+
+export type Inspected = {
+  status: IndexStatus;
+  page?: SitePage;
+  /** The child sitemap that lists the URL, when one does. */
+  sitemap?: string;
+  crawl: Omit<CrawlPlan, "every">;
 };
 
-const UNCRAWLED = {
-  robotsTxtState: "ROBOTS_TXT_STATE_UNSPECIFIED",
-  indexingState: "INDEXING_STATE_UNSPECIFIED",
-  pageFetchState: "PAGE_FETCH_STATE_UNSPECIFIED",
-  crawled: false,
-  inSitemap: false,
-} as const;
-const CRAWLED = {
-  robotsTxtState: "ALLOWED",
-  indexingState: "INDEXING_ALLOWED",
-  pageFetchState: "SUCCESSFUL",
-  crawled: true,
-  inSitemap: true,
-} as const;
+const DISCOVERY_DAYS = 14;
 
-function trafficPage(page: SitePage, other: SitePage | undefined, today: number): IndexStatus {
-  if (page.launchDay > today)
-    return { verdict: "NEUTRAL", coverageState: "URL is unknown to Google", ...UNCRAWLED };
-  if (today - page.launchDay < 14) {
-    return {
-      verdict: "NEUTRAL",
-      coverageState: "Discovered - currently not indexed",
-      ...UNCRAWLED,
-      inSitemap: true,
-    };
+function trafficPage(
+  page: SitePage,
+  index: number,
+  dataset: Dataset,
+  today: number,
+): Omit<Inspected, "crawl"> {
+  if (page.launchDay > today) return { status: UNKNOWN, page };
+  const listed = listedInSitemap(page);
+  const sitemap = listed ? `${new URL(page.url).origin}/${page.sitemap}` : undefined;
+  const traffic = pageTraffic(dataset, today);
+  if (traffic.recent.has(index)) return { status: indexed(listed), page, sitemap };
+  const inSitemap = { inSitemap: listed };
+  if (!traffic.ever.has(index)) {
+    const state =
+      today - page.launchDay < DISCOVERY_DAYS ? "discovered_not_indexed" : "crawled_not_indexed";
+    return { status: { ...stateStatus(state, undefined), ...inSitemap }, page, sitemap };
   }
+  // Traffic that ended long ago: Google may have dropped the page, or the site removed it.
   const u = unit(textHash(page.url), 0, 0, 71);
-  const indexed = { verdict: "PASS", googleCanonical: "self" } as const;
-  if (u < 0.8)
-    return {
-      ...CRAWLED,
-      ...indexed,
-      coverageState: "Submitted and indexed",
-      userCanonical: "self",
-    };
-  if (u < 0.86) {
-    return {
-      ...CRAWLED,
-      ...indexed,
-      coverageState: "Indexed, not submitted in sitemap",
-      inSitemap: false,
-    };
-  }
-  if (u < 0.9) {
-    return {
-      ...CRAWLED,
-      verdict: "NEUTRAL",
-      coverageState: "Excluded by ‘noindex’ tag",
-      indexingState: "BLOCKED_BY_META_TAG",
-    };
-  }
-  if (u < 0.93 && other) {
-    return {
-      ...CRAWLED,
-      verdict: "NEUTRAL",
-      coverageState: "Duplicate, Google chose different canonical than user",
-      userCanonical: "self",
-      googleCanonical: other.url,
-    };
-  }
-  if (u < 0.95)
-    return {
-      ...CRAWLED,
-      verdict: "NEUTRAL",
-      coverageState: "Crawled - currently not indexed",
-      userCanonical: "self",
-    };
-  if (u < 0.965)
-    return {
-      ...CRAWLED,
-      verdict: "FAIL",
-      coverageState: "Not found (404)",
-      pageFetchState: "NOT_FOUND",
-    };
-  if (u < 0.975) {
-    return {
-      ...CRAWLED,
-      verdict: "FAIL",
-      coverageState: "Blocked by robots.txt",
-      robotsTxtState: "DISALLOWED",
-      pageFetchState: "BLOCKED_ROBOTS_TXT",
-      crawled: false,
-    };
-  }
-  if (u < 0.985)
-    return {
-      ...CRAWLED,
-      verdict: "FAIL",
-      coverageState: "Redirect error",
-      pageFetchState: "REDIRECT_ERROR",
-    };
-  if (u < 0.99)
-    return {
-      ...CRAWLED,
-      verdict: "NEUTRAL",
-      coverageState: "Page with redirect",
-      userCanonical: other?.url ?? "self",
-    };
-  if (u < 0.995)
-    return {
-      ...CRAWLED,
-      verdict: "FAIL",
-      coverageState: "Server error (5xx)",
-      pageFetchState: "SERVER_ERROR",
-    };
-  return {
-    verdict: "NEUTRAL",
-    coverageState: "Discovered - currently not indexed",
-    ...UNCRAWLED,
-    inSitemap: true,
-  };
+  if (u < 0.4) return { status: indexed(listed), page, sitemap };
+  const state = u < 0.75 ? "crawled_not_indexed" : "not_found";
+  return { status: { ...stateStatus(state, undefined), ...inSitemap }, page, sitemap };
 }
 
 function utilityUrl(url: URL): IndexStatus | null {
   const path = url.pathname;
+  const excluded = { ...CRAWLED, verdict: "NEUTRAL", inSitemap: false } as const;
+  if (path.startsWith(BLOCKED_SECTION)) {
+    return { ...stateStatus("blocked_by_robots", undefined), inSitemap: false };
+  }
   if (/^\/(cart|checkout|account|login|thank-you|search)(\/|$)/.test(path)) {
     return {
-      ...CRAWLED,
-      verdict: "NEUTRAL",
+      ...excluded,
       coverageState: "Excluded by ‘noindex’ tag",
       indexingState: "BLOCKED_BY_META_TAG",
-      inSitemap: false,
     };
   }
   if (url.search) {
     const clean = `${url.origin}${url.pathname}`;
     return {
-      ...CRAWLED,
-      verdict: "NEUTRAL",
+      ...excluded,
       coverageState: "Alternate page with proper canonical tag",
       userCanonical: clean,
       googleCanonical: clean,
-      inSitemap: false,
     };
   }
   if (/\/(tag|page)\/[^/]+\/?$/.test(path)) {
     const u = unit(textHash(url.href), 0, 0, 72);
     return u < 0.5
-      ? {
-          ...CRAWLED,
-          verdict: "NEUTRAL",
-          coverageState: "Crawled - currently not indexed",
-          inSitemap: false,
-        }
+      ? { ...excluded, coverageState: "Crawled - currently not indexed" }
       : {
-          ...CRAWLED,
-          verdict: "NEUTRAL",
+          ...excluded,
           coverageState: "Duplicate without user-selected canonical",
           googleCanonical: `${url.origin}/`,
-          inSitemap: false,
         };
   }
   return null;
 }
 
-/** The index status of `url` (already known to be inside the property). */
+/** The index status of `url` (already known to be inside the property) on Pacific day `today`. */
 export function indexStatus(
   model: SiteModel,
+  dataset: Dataset,
   url: URL,
   today: number,
-): { status: IndexStatus; page?: SitePage } {
+): Inspected {
   const href = url.href;
   const index = model.pages.findIndex((p) => p.url === href);
   const page = model.pages[index];
-  if (page) {
-    const related = model.pages.filter(
-      (p) => p.subject === page.subject && p !== page && p.host === page.host,
-    );
-    const other = related[mix32(index) % Math.max(1, related.length)] ?? model.pages[0];
-    return { status: trafficPage(page, other === page ? undefined : other, today), page };
+  if (page)
+    return { ...trafficPage(page, index, dataset, today), crawl: { since: page.launchDay } };
+  const planned = findPlanned(dataset, href);
+  if (planned && planned.born <= today) {
+    const { state, changeDay, cycleDay } = stateOn(dataset, planned, today);
+    const changes = cycleDay === undefined ? [] : [cycleDay, changeDay!];
+    return {
+      status: { ...stateStatus(state, planned.target), inSitemap: true },
+      sitemap: planned.sitemap,
+      crawl: { since: planned.born, changes },
+    };
   }
-  return {
-    status: utilityUrl(url) ?? {
-      verdict: "NEUTRAL",
-      coverageState: "URL is unknown to Google",
-      ...UNCRAWLED,
-    },
-  };
+  return { status: utilityUrl(url) ?? UNKNOWN, crawl: {} };
 }
+
+/** The crawl plan of an inspected URL, with its revisit interval. */
+export const crawlPlan = (href: string, inspected: Inspected): CrawlPlan => ({
+  ...inspected.crawl,
+  every: revisitDays(href, inspected.status.verdict === "PASS"),
+});

@@ -5,10 +5,11 @@ import type { DataRequestContext } from "../data/router";
 import { jsonResponse } from "../oauth/wire-errors";
 import { findSite, worldFor, type SiteEntry } from "../world/catalog";
 import { pacificClock } from "../world/search-dates";
-import { mix32, textHash, unit } from "../world/search-random";
+import { mix32, textHash } from "../world/search-random";
 import { buildSite, type SiteModel } from "../world/search-site";
 import { inspectionDetails } from "./inspection-details";
-import { indexStatus } from "./inspection-verdict";
+import { lastCrawlTime } from "./inspection-crawl";
+import { crawlPlan, indexStatus } from "./inspection-verdict";
 import { inProperty } from "./sites";
 import { gscState } from "./state";
 
@@ -75,7 +76,7 @@ export async function inspectUrl(c: DataRequestContext): Promise<Response> {
   const model = models.get(site.dataset.id) ?? buildSite(site.dataset);
   models.set(site.dataset.id, model);
   const { today } = pacificClock(c.now);
-  const { status, page } = indexStatus(model, url, today);
+  const inspected = indexStatus(model, site.dataset, url, today);
   const seed = textHash(url.href);
   const id = Buffer.from(
     Uint32Array.from([mix32(seed, 1), mix32(seed, 2), mix32(seed, 3), mix32(seed, 4)]).buffer,
@@ -85,11 +86,11 @@ export async function inspectUrl(c: DataRequestContext): Promise<Response> {
   const link =
     `https://search.google.com/search-console/inspect?resource_id=` +
     `${encodeURIComponent(site.siteUrl)}&id=${id}&utm_medium=link`;
-  const crawlMs = c.now.getTime() - Math.floor((1 + 29 * unit(seed, 0, 0, 73)) * 86_400_000);
+  const crawledAt = lastCrawlTime(url.href, c.now, today, crawlPlan(url.href, inspected));
   return jsonResponse(200, {
     inspectionResult: {
       inspectionResultLink: link,
-      ...inspectionDetails(model, site, url.href, status, page, new Date(crawlMs)),
+      ...inspectionDetails(model, url.href, inspected, crawledAt),
     },
   });
 }

@@ -49,7 +49,8 @@ function lifecycle(seed: number, index: number, fixed: boolean) {
   return { launchDay, trend: u < 0.26 ? ("growing" as const) : ("decaying" as const), trendDay };
 }
 
-function fillPath(path: string, slug: string, slugs: string, launchDay: number): string {
+/** A section's path for one subject; `{yyyy}`/`{mm}` come from `launchDay`. */
+export function fillPath(path: string, slug: string, slugs: string, launchDay: number): string {
   const date = new Date(launchDay * 86_400_000).toISOString();
   return path
     .replace("{slug}", slug)
