@@ -57,7 +57,7 @@ export function IssuesTable({
     );
   }
   return (
-    <ul className="grid gap-3" aria-label="Issues">
+    <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label="Issues">
       {issues.map((issue) => (
         <li
           key={issue.issue}

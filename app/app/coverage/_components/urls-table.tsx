@@ -107,7 +107,7 @@ export function UrlsTable({
   const filter = (state: CoverageViewState["state"]) =>
     onView({ ...view, state, issue: undefined, table: { ...view.table, pageIndex: 0 } });
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-1 gap-3">
       <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
         {[undefined, ...COVERAGE_STATES].map((state) => (
           <Button

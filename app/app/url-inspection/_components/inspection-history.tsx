@@ -21,7 +21,8 @@ const VERDICT_TONE: Record<string, string> = {
 /** The URL's kept inspections, newest first, with what changed from the one before each. */
 export function InspectionHistory({ entries }: { entries: InspectionHistoryEntry[] }) {
   return (
-    <div className="overflow-x-auto">
+    // A region of its own that the keyboard can scroll, when the table is wider than the screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="History table">
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">Inspections of this URL, newest first</caption>
         <thead>
