@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  canonicalMismatch,
   classifyInspection,
   COVERAGE_ISSUES,
   type CoverageIssue,
@@ -216,35 +215,5 @@ describe("classifyInspection", () => {
   it("files an error it cannot name as other", () => {
     const error = { ...crawled, verdict: "FAIL", coverageState: "Ein Fehler ist aufgetreten" };
     expect(classifyInspection(error)).toBe("other");
-  });
-});
-
-describe("canonicalMismatch", () => {
-  it("is null unless both canonicals are given and differ", () => {
-    expect(canonicalMismatch({ userCanonical: PAGE, googleCanonical: PAGE })).toBeNull();
-    expect(canonicalMismatch({ userCanonical: null, googleCanonical: PAGE })).toBeNull();
-    expect(canonicalMismatch({ userCanonical: PAGE })).toBeNull();
-  });
-
-  it("compares after URL normalisation, so a host's case is no difference", () => {
-    const host = "HTTPS://WWW.EXAMPLE.COM/guides/how-to-write-an-invoice";
-    expect(canonicalMismatch({ userCanonical: host, googleCanonical: PAGE })).toBeNull();
-    expect(
-      canonicalMismatch({
-        userCanonical: "https://example.com",
-        googleCanonical: "https://example.com/",
-      }),
-    ).toBeNull();
-  });
-
-  it("keeps a trailing slash as a difference, and gives the URLs as declared", () => {
-    expect(canonicalMismatch({ userCanonical: PAGE, googleCanonical: `${PAGE}/` })).toEqual({
-      declared: PAGE,
-      chosen: `${PAGE}/`,
-    });
-    expect(canonicalMismatch({ userCanonical: "not a url", googleCanonical: PAGE })).toEqual({
-      declared: "not a url",
-      chosen: PAGE,
-    });
   });
 });

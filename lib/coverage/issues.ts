@@ -261,12 +261,3 @@ export function classifyInspection(facts: InspectionFacts): CoverageIssue {
     !facts.googleCanonical;
   return nothingKnown ? "unknown_to_google" : "discovered_not_indexed";
 }
-
-/** The declared canonical and Google's choice when both are given and differ (URLs normalised). */
-export function canonicalMismatch(
-  facts: Pick<InspectionFacts, "googleCanonical" | "userCanonical">,
-): { declared: string; chosen: string } | null {
-  const { userCanonical: declared, googleCanonical: chosen } = facts;
-  if (!declared || !chosen || canonicalUrl(declared) === canonicalUrl(chosen)) return null;
-  return { declared, chosen };
-}

@@ -57,30 +57,6 @@ export async function recordInspection(
   return row;
 }
 
-/** The inspection of `url` made on the Pacific day `day`, if any (the newest). */
-export async function inspectionOnDay(
-  db: Db,
-  userId: string,
-  siteUrl: string,
-  url: string,
-  day: string,
-): Promise<StoredInspection | null> {
-  const [row] = await db
-    .select()
-    .from(urlInspections)
-    .where(
-      and(
-        eq(urlInspections.user_id, userId),
-        eq(urlInspections.site_url, siteUrl),
-        eq(urlInspections.url, url),
-        eq(urlInspections.day, day),
-      ),
-    )
-    .orderBy(desc(urlInspections.inspected_at))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The newest inspection of `url`, if any. */
 export async function latestInspection(
   db: Db,
