@@ -82,6 +82,8 @@ const PAGES = {
   opportunities: ["app/app/layout.tsx", "app/app/opportunities/page.tsx"],
   aiInsights: ["app/app/layout.tsx", "app/app/ai-insights/page.tsx"],
   analytics: ["app/app/layout.tsx", "app/app/analytics/page.tsx"],
+  urlInspection: ["app/app/layout.tsx", "app/app/url-inspection/page.tsx"],
+  coverage: ["app/app/layout.tsx", "app/app/coverage/page.tsx"],
 };
 
 describe("the dashboard's first load", () => {
