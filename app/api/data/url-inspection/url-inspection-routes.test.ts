@@ -18,6 +18,18 @@ vi.mock("@/lib/google/hosts", async (importOriginal) => {
     googleApiRoots: () => actual.googleApiRootsAt(`${state.origin}${EMBEDDED_GOOGLE_BASE_PATH}`),
   };
 });
+// The sitemaps' .example hosts are read from the emulator this test serves.
+vi.mock("@/lib/coverage/site-urls", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/coverage/site-urls")>();
+  return {
+    ...actual,
+    readSitemapUrls: (
+      propertyUri: string,
+      paths: string[],
+      options: Parameters<typeof actual.readSitemapUrls>[2] = {},
+    ) => actual.readSitemapUrls(propertyUri, paths, { ...options, origin: state.origin }),
+  };
+});
 vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
 
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
@@ -26,6 +38,7 @@ const inspectRoute = await import("./route");
 const historyRoute = await import("./history/route");
 const batchesRoute = await import("./batches/route");
 const batchRoute = await import("./batches/[batchId]/route");
+const { siteUrlsOf } = await import("@/lib/google-emulator/gsc/site-files");
 
 type Handler = (request: never, context: unknown) => Promise<Response>;
 type User = { id: string; email: string };
@@ -166,6 +179,34 @@ describe("bulk inspections", () => {
     expect(created.status).toBe(201);
     expect(created.body.batch).toMatchObject({ total: 5, label: "Top 5 pages by impressions" });
     expect(await waitForBatch(created.body.batch.id)).toMatchObject({ state: "completed" });
+  }, 60_000);
+
+  it("inspects every URL a sitemap of the property lists", async () => {
+    const planned = siteUrlsOf(SITE, new Date());
+    const sitemap = planned[0]!.sitemap;
+    const listed = planned.filter((u) => u.sitemap === sitemap).length;
+    const created = await call(batchesRoute.POST as Handler, "/api/data/url-inspection/batches/", {
+      method: "POST",
+      body: { ...ref, source: "sitemap", sitemap },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.batch.label).toBe(`Sitemap ${sitemap}`);
+    // The file lists the planned sitemap-only URLs and the section's pages.
+    expect(created.body.batch.total).toBeGreaterThanOrEqual(listed);
+    const outside = await call(batchesRoute.POST as Handler, "/api/data/url-inspection/batches/", {
+      method: "POST",
+      body: { ...ref, source: "sitemap", sitemap: "https://elsewhere.example/sitemap.xml" },
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error.message).toMatch(/is not part of the property/);
+    await call(
+      batchRoute.DELETE as Handler,
+      `/api/data/url-inspection/batches/${created.body.batch.id}/`,
+      {
+        method: "DELETE",
+        context: { params: Promise.resolve({ batchId: created.body.batch.id }) },
+      },
+    );
   }, 60_000);
 
   it("refuses a list with a URL outside the property, saying which", async () => {
