@@ -5,18 +5,26 @@ import { toGa4Report, type Ga4Report } from "./ga4-report";
 import { requestOptions } from "./request-options";
 import {
   batchRunReportsResponseSchema,
+  checkCompatibilityResponseSchema,
   metadataResponseSchema,
   runReportResponseSchema,
+  type Ga4Compatibility,
   type Ga4Metadata,
 } from "./schemas/analytics";
-import type { Ga4RealtimeRequest, Ga4ReportRequest } from "./schemas/analytics-request";
+import type {
+  Ga4CompatibilityRequest,
+  Ga4RealtimeRequest,
+  Ga4ReportRequest,
+} from "./schemas/analytics-request";
 import { parseWire } from "./wire";
 
 export type { Ga4Report } from "./ga4-report";
-export type { Ga4Metadata } from "./schemas/analytics";
+export type { Ga4Compatibility, Ga4Metadata } from "./schemas/analytics";
 export {
+  ga4CompatibilityRequestSchema,
   ga4RealtimeRequestSchema,
   ga4ReportRequestSchema,
+  type Ga4CompatibilityRequest,
   type Ga4RealtimeRequest,
   type Ga4ReportRequest,
 } from "./schemas/analytics-request";
@@ -90,6 +98,28 @@ export function analyticsData(ctx: GoogleCallContext) {
         client.properties.getMetadata({ name: `${propertyName(propertyId)}/metadata` }, o),
       );
       return parseWire(metadataResponseSchema, data, API);
+    },
+
+    /**
+     * Which of the property's dimensions and metrics could join `request` and keep it compatible
+     * (item-scoped fields do not mix with session- and user-scoped ones). Google answers 400
+     * INVALID_ARGUMENT, a GoogleApiError, when the request's own fields clash; `properties/0`
+     * checks the common fields only.
+     */
+    async checkCompatibility(
+      propertyId: string,
+      request: Ga4CompatibilityRequest,
+    ): Promise<Ga4Compatibility> {
+      const { data } = await call((o) =>
+        client.properties.checkCompatibility(
+          {
+            property: propertyName(propertyId),
+            requestBody: request as analyticsdata_v1beta.Schema$CheckCompatibilityRequest,
+          },
+          o,
+        ),
+      );
+      return parseWire(checkCompatibilityResponseSchema, data, API);
     },
   };
 }

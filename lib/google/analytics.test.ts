@@ -1,6 +1,11 @@
 import report from "@/tests/fixtures/google/ga4-runreport-by-date-two-dateranges.json";
 import { analyticsAdmin } from "./analytics-admin";
-import { analyticsData, ga4ReportRequestSchema, type Ga4ReportRequest } from "./analytics-data";
+import {
+  analyticsData,
+  ga4CompatibilityRequestSchema,
+  ga4ReportRequestSchema,
+  type Ga4ReportRequest,
+} from "./analytics-data";
 import { fakeGoogle, json, testContext, type FakeHandler } from "@/tests/support/google-fake";
 
 const context = (routes: [RegExp, FakeHandler][]) => {
@@ -152,6 +157,41 @@ describe("analyticsData", () => {
     expect(metadata.dimensions[0]).toMatchObject({ customDefinition: false });
   });
 
+  it("checks compatibility with the request's fields and reads each field's answer", async () => {
+    const { ctx, requests } = context([
+      [
+        /POST analyticsdata\.googleapis\.com\/v1beta\/properties\/312845067:checkCompatibility$/,
+        () =>
+          json(200, {
+            dimensionCompatibilities: [
+              {
+                dimensionMetadata: { apiName: "customEvent:author", customDefinition: true },
+                compatibility: "COMPATIBLE",
+              },
+            ],
+            metricCompatibilities: [
+              {
+                metricMetadata: { apiName: "sessions", type: "TYPE_INTEGER" },
+                compatibility: "INCOMPATIBLE",
+              },
+            ],
+          }),
+      ],
+    ]);
+    const request = {
+      dimensions: [{ name: "itemName" }],
+      compatibilityFilter: "COMPATIBLE" as const,
+    };
+    const answer = await analyticsData(ctx).checkCompatibility("312845067", request);
+    expect(requests[0]?.body).toEqual(request);
+    expect(answer.dimensionCompatibilities[0]).toMatchObject({
+      dimensionMetadata: { apiName: "customEvent:author", customDefinition: true },
+      compatibility: "COMPATIBLE",
+    });
+    expect(answer.metricCompatibilities[0]!.metricMetadata.customDefinition).toBe(false);
+    expect(answer.metricCompatibilities[0]!.compatibility).toBe("INCOMPATIBLE");
+  });
+
   it("reports a property the user cannot read as access denied", async () => {
     const { ctx } = context([
       [
@@ -219,5 +259,27 @@ describe("ga4ReportRequestSchema", () => {
     ],
   ])("refuses %s", (_, change) => {
     expect(ga4ReportRequestSchema.safeParse({ ...REQUEST, ...change }).success).toBe(false);
+  });
+});
+
+describe("ga4CompatibilityRequestSchema", () => {
+  it("takes a report's fields and filters without dates, metrics optional", () => {
+    const { dimensions, dimensionFilter } = REQUEST;
+    expect(ga4CompatibilityRequestSchema.parse({ dimensions, dimensionFilter })).toEqual({
+      dimensions,
+      dimensionFilter,
+    });
+    expect(
+      ga4CompatibilityRequestSchema.safeParse({
+        metrics: [{ name: "sessions" }],
+        compatibilityFilter: "INCOMPATIBLE",
+      }).success,
+    ).toBe(true);
+    expect(ga4CompatibilityRequestSchema.safeParse({ compatibilityFilter: "MAYBE" }).success).toBe(
+      false,
+    );
+    expect(
+      ga4CompatibilityRequestSchema.safeParse({ metrics: [{ name: "not a name" }] }).success,
+    ).toBe(false);
   });
 });

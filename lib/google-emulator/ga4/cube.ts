@@ -7,6 +7,7 @@ import { axisModels, type AxisId } from "../world/ga4-axes";
 import { CHANNELS } from "../world/ga4-channels";
 import { channelDay, FACT_COUNT as FACTS_IN_WORLD, F } from "../world/ga4-daily";
 import { dailySearchClicks } from "../world/ga4-search-clicks";
+import { VISITORS } from "../world/ga4-visitors";
 import type { Cell, DimensionDef } from "./dimensions";
 import type { Predicate } from "./filters";
 import type { Tally } from "./metrics";
@@ -39,7 +40,7 @@ export type Cube = { rows: CubeRow[]; totals: Tally[] };
 const FACT_COUNT = FACTS_IN_WORLD;
 const SESSIONS = F.sessions;
 
-const AXIS_ORDER: readonly AxisId[] = ["source", "technology", "place", "page"];
+const AXIS_ORDER: readonly AxisId[] = ["source", "technology", "place", "page", "visitor"];
 
 export function buildCube(dataset: Dataset, spec: CubeSpec, window: DataWindow): Cube {
   const uses = new Set(spec.involved.flatMap((d) => d.uses));
@@ -54,7 +55,8 @@ export function buildCube(dataset: Dataset, spec: CubeSpec, window: DataWindow):
     if (axis === "source") cell.source = world.sources[i];
     else if (axis === "technology") cell.technology = TECHNOLOGIES[i];
     else if (axis === "place") cell.place = world.places[i];
-    else cell.page = world.pages[i];
+    else if (axis === "page") cell.page = world.pages[i];
+    else cell.visitor = VISITORS[i];
   };
   const involved = new Map(spec.involved.map((d) => [d.apiName, d]));
 

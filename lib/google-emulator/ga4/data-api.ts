@@ -1,9 +1,11 @@
-// Data API v1beta handlers: runReport, batchRunReports and getMetadata for the caller's properties.
+// Data API v1beta handlers: runReport, batchRunReports, getMetadata and checkCompatibility for the
+// caller's properties.
 import { invalidArgument, propertyPermissionDenied } from "../data/api-errors";
 import type { DayDrop, DropContext } from "../data/faults";
 import type { DataRequestContext } from "../data/router";
 import { jsonResponse } from "../oauth/wire-errors";
 import { findGa4Property, worldFor, type Ga4Property } from "../world/catalog";
+import { checkCompatibility, checkCompatibilityRequest } from "./compatibility";
 import { FilterError } from "./filters";
 import { propertyMetadata } from "./metadata";
 import { runReport } from "./report";
@@ -13,11 +15,19 @@ import {
   runReportRequest,
   type RunReportRequest,
 } from "./request-schema";
+import { COMMON_SCHEMA, schemaFor, type Ga4Schema } from "./schema";
 
 const MAX_BATCH = 5;
 
 function propertyOf(c: DataRequestContext): Ga4Property | null {
   return findGa4Property(worldFor(c.account), c.params[0] ?? "") ?? null;
+}
+
+/** The fields of the property; `properties/0` holds the fields common to every property. */
+function schemaOf(c: DataRequestContext): Ga4Schema | null {
+  if (c.params[0] === "0") return COMMON_SCHEMA;
+  const property = propertyOf(c);
+  return property ? schemaFor(property) : null;
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -26,13 +36,13 @@ async function readBody(request: Request): Promise<unknown> {
   return JSON.parse(text);
 }
 
-/** Runs `work`, turning the report errors and malformed JSON into Google's 400. */
-async function answer(
+/** Runs `work` on `target`, turning the report errors and malformed JSON into Google's 400. */
+async function answer<T>(
   c: DataRequestContext,
-  work: (body: unknown, property: Ga4Property) => unknown,
+  target: T | null,
+  work: (body: unknown, target: T) => unknown,
 ) {
-  const property = propertyOf(c);
-  if (!property) return propertyPermissionDenied();
+  if (!target) return propertyPermissionDenied();
   let body: unknown;
   try {
     body = await readBody(c.request);
@@ -40,7 +50,7 @@ async function answer(
     return invalidArgument("Invalid JSON payload received. Unexpected token.");
   }
   try {
-    return jsonResponse(200, work(body, property));
+    return jsonResponse(200, work(body, target));
   } catch (error) {
     if (error instanceof FilterError) return invalidArgument(error.message);
     throw error;
@@ -54,14 +64,14 @@ function dropsFor(c: DataRequestContext & DropContext, reports: RunReportRequest
 }
 
 export const handleRunReport = (c: DataRequestContext & DropContext) =>
-  answer(c, (body, property) => {
+  answer(c, propertyOf(c), (body, property) => {
     const parsed = runReportRequest.safeParse(body);
     if (!parsed.success) throw new FilterError(payloadMessage(parsed.error));
     return runReport(property, parsed.data, c.now, dropsFor(c, [parsed.data]));
   });
 
 export const handleBatchRunReports = (c: DataRequestContext & DropContext) =>
-  answer(c, (body, property) => {
+  answer(c, propertyOf(c), (body, property) => {
     const parsed = batchRunReportsRequest.safeParse(body);
     if (!parsed.success) throw new FilterError(payloadMessage(parsed.error));
     const requests = parsed.data.requests ?? [];
@@ -80,8 +90,14 @@ export const handleBatchRunReports = (c: DataRequestContext & DropContext) =>
   });
 
 export function handleMetadata(c: DataRequestContext): Response {
-  const id = c.params[0] ?? "";
-  // properties/0 holds the fields common to every property.
-  if (id !== "0" && !propertyOf(c)) return propertyPermissionDenied();
-  return jsonResponse(200, propertyMetadata(id));
+  const schema = schemaOf(c);
+  if (!schema) return propertyPermissionDenied();
+  return jsonResponse(200, propertyMetadata(c.params[0] ?? "", schema));
 }
+
+export const handleCheckCompatibility = (c: DataRequestContext) =>
+  answer(c, schemaOf(c), (body, schema) => {
+    const parsed = checkCompatibilityRequest.safeParse(body);
+    if (!parsed.success) throw new FilterError(payloadMessage(parsed.error));
+    return checkCompatibility(parsed.data, schema);
+  });

@@ -1,11 +1,13 @@
 // Checks a RunReportRequest the way the Data API does and resolves it into what the cube needs.
 import type { CubeRange } from "./cube";
 import { resolveRanges } from "./date-ranges";
-import { ReportError } from "./report-error";
-import { DIMENSIONS, type DimensionDef } from "./dimensions";
+import type { DimensionDef } from "./dimensions";
 import { compileFilter, type Predicate } from "./filters";
-import { findMetric, type MetricDef } from "./metrics";
-import type { OrderBy, RunReportRequest } from "./request-schema";
+import type { MetricDef } from "./metrics";
+import { ReportError } from "./report-error";
+import type { FilterExpression, OrderBy, RunReportRequest } from "./request-schema";
+import type { Ga4Schema } from "./schema";
+import { checkCompatible } from "./scope";
 
 const SCHEMA_HELP =
   "For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema ";
@@ -41,7 +43,68 @@ function unique(names: string[], kind: string): void {
   }
 }
 
-export function planReport(body: RunReportRequest, today: number): ReportPlan {
+/** What runReport and checkCompatibility share: the fields of a request and its filters. */
+type FieldsRequest = {
+  dimensions?: { name: string }[];
+  metrics?: { name: string }[];
+  dimensionFilter?: FilterExpression;
+  metricFilter?: FilterExpression;
+};
+
+export type ResolvedFields = Pick<
+  ReportPlan,
+  "dimensions" | "metrics" | "involved" | "dimensionFilter" | "metricFilter"
+>;
+
+/** Resolves the request's fields in the property's schema, with Google's 400s for unknown ones. */
+export function resolveFields(body: FieldsRequest, schema: Ga4Schema): ResolvedFields {
+  const { dimensions: known } = schema;
+  const dimensions = (body.dimensions ?? []).map(
+    (d) => known.get(d.name) ?? raise(notADimension(d.name)),
+  );
+  const metrics = (body.metrics ?? []).map((m) => ({
+    name: m.name,
+    def: schema.metric(m.name) ?? raise(notAMetric(m.name)),
+  }));
+
+  const involved = [...dimensions];
+  let dimensionFilter: Predicate | undefined;
+  if (body.dimensionFilter) {
+    const compiled = compileFilter(body.dimensionFilter, "dimension", (field) => {
+      if (!known.has(field))
+        throw schema.metric(field)
+          ? new ReportError(
+              `Field ${field} is a metric; the dimension filter takes dimensions only.`,
+            )
+          : notADimension(field);
+    });
+    dimensionFilter = compiled.test;
+    for (const field of compiled.fields)
+      if (!involved.some((d) => d.apiName === field)) involved.push(known.get(field)!);
+  }
+  let metricFilter: ReportPlan["metricFilter"];
+  if (body.metricFilter) {
+    const defs = new Map<string, MetricDef>();
+    const compiled = compileFilter(body.metricFilter, "metric", (field) => {
+      const def = schema.metric(field);
+      if (!def)
+        throw known.has(field)
+          ? new ReportError(`Field ${field} is a dimension; the metric filter takes metrics only.`)
+          : notAMetric(field);
+      defs.set(field, def);
+    });
+    metricFilter = { test: compiled.test, defs };
+  }
+  return { dimensions, metrics, involved, dimensionFilter, metricFilter };
+}
+
+/** The metrics a request reads: its own and its metric filter's. */
+export const metricsRead = (fields: ResolvedFields): MetricDef[] => [
+  ...fields.metrics.map((m) => m.def),
+  ...(fields.metricFilter?.defs.values() ?? []),
+];
+
+export function planReport(body: RunReportRequest, today: number, schema: Ga4Schema): ReportPlan {
   if (body.cohortSpec || body.comparisons)
     throw new ReportError("Cohort and comparison reports are not emulated.");
   const dimensionNames = (body.dimensions ?? []).map((d) => d.name);
@@ -55,43 +118,9 @@ export function planReport(body: RunReportRequest, today: number): ReportPlan {
   if ((body.metrics ?? []).some((m) => m.expression))
     throw new ReportError("Metric expressions are not emulated.");
 
-  const dimensions = dimensionNames.map(
-    (name) => DIMENSIONS.get(name) ?? raise(notADimension(name)),
-  );
-  const metrics = metricNames.map((name) => ({
-    name,
-    def: findMetric(name) ?? raise(notAMetric(name)),
-  }));
+  const fields = resolveFields(body, schema);
+  checkCompatible(fields.involved, metricsRead(fields));
   const ranges = resolveRanges(body, today);
-
-  const involved = [...dimensions];
-  let dimensionFilter: Predicate | undefined;
-  if (body.dimensionFilter) {
-    const compiled = compileFilter(body.dimensionFilter, "dimension", (field) => {
-      if (!DIMENSIONS.has(field))
-        throw findMetric(field)
-          ? new ReportError(
-              `Field ${field} is a metric; the dimension filter takes dimensions only.`,
-            )
-          : notADimension(field);
-    });
-    dimensionFilter = compiled.test;
-    for (const field of compiled.fields)
-      if (!involved.some((d) => d.apiName === field)) involved.push(DIMENSIONS.get(field)!);
-  }
-  let metricFilter: ReportPlan["metricFilter"];
-  if (body.metricFilter) {
-    const defs = new Map<string, MetricDef>();
-    const compiled = compileFilter(body.metricFilter, "metric", (field) => {
-      const def = findMetric(field);
-      if (!def)
-        throw DIMENSIONS.has(field)
-          ? new ReportError(`Field ${field} is a dimension; the metric filter takes metrics only.`)
-          : notAMetric(field);
-      defs.set(field, def);
-    });
-    metricFilter = { test: compiled.test, defs };
-  }
 
   const orderBys = body.orderBys ?? [];
   checkOrderBys(orderBys, metricNames, dimensionNames, ranges.length);
@@ -101,12 +130,8 @@ export function planReport(body: RunReportRequest, today: number): ReportPlan {
   if (limit < 0) throw new ReportError("limit must be positive.");
   if (offset < 0) throw new ReportError("offset must not be negative.");
   return {
-    dimensions,
-    metrics,
+    ...fields,
     ranges,
-    involved,
-    dimensionFilter,
-    metricFilter,
     orderBys,
     limit: Math.min(limit === 0 ? DEFAULT_LIMIT : limit, MAX_LIMIT),
     offset,

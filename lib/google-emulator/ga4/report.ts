@@ -1,5 +1,5 @@
-// runReport (google-apis.md §3.4): plan → cube → metric filter → order → page, with totals,
-// maximums and minimums per date range, in the wire shape of the Data API.
+// runReport (google-apis.md §3.4): plan → cube → (other) row → metric filter → thresholds →
+// order → page, with totals, maximums and minimums per date range, in the wire shape of the Data API.
 import type { DayDrop } from "../data/faults";
 import type { Ga4Property } from "../world/catalog";
 import { localToday, monthsBefore } from "../world/ga4-calendar";
@@ -8,8 +8,11 @@ import { buildCube, type Cube, type CubeRow } from "./cube";
 import { wireValue, type Tally } from "./metrics";
 import { sortRows, type RankedRow } from "./order";
 import { planReport, type ReportPlan } from "./plan";
+import { foldOtherRow } from "./other-row";
 import { chargeQuota, reportTokens } from "./quota";
 import type { RunReportRequest } from "./request-schema";
+import { schemaFor } from "./schema";
+import { subjectToThresholding, withheld } from "./thresholds";
 
 /** How far back a property's data goes, as Search Console's does. */
 export const HISTORY_MONTHS = 16;
@@ -24,19 +27,31 @@ function wireRow(plan: ReportPlan, dims: string[], values: number[]): WireRow {
   };
 }
 
-function aggregateRows(plan: ReportPlan, kept: Ranked[], totals: Tally[], withRange: boolean) {
+const rangesOf = (plan: ReportPlan, rows: Ranked[]) =>
+  plan.ranges.map((_, r) => r).filter((r) => rows.some((k) => k.row.range === r));
+
+/**
+ * Totals count every row the metric filter kept (`counted`), withheld ones too; maximums and
+ * minimums read the rows shown.
+ */
+function aggregateRows(
+  plan: ReportPlan,
+  shown: Ranked[],
+  counted: Ranked[],
+  totals: Tally[],
+  withRange: boolean,
+) {
   const label = (reserved: string, range: number) => [
     ...plan.dimensions.map(() => reserved),
     ...(withRange ? [plan.ranges[range]!.name] : []),
   ];
   const out: Record<string, WireRow[]> = {};
-  const ranges = plan.ranges.map((_, r) => r).filter((r) => kept.some((k) => k.row.range === r));
   if (plan.aggregations.has("TOTAL")) {
-    out.totals = ranges.map((r) => {
+    out.totals = rangesOf(plan, counted).map((r) => {
       let tally = totals[r]!;
       if (plan.metricFilter) {
         const facts = new Float64Array(FACT_COUNT);
-        for (const k of kept)
+        for (const k of counted)
           if (k.row.range === r) k.row.tally.facts.forEach((v, f) => (facts[f] = facts[f]! + v));
         tally = { facts, days: tally.days };
       }
@@ -52,8 +67,8 @@ function aggregateRows(plan: ReportPlan, kept: Ranked[], totals: Tally[], withRa
     ["minimums", "RESERVED_MIN", Math.min],
   ] as const) {
     if (!plan.aggregations.has(name === "maximums" ? "MAXIMUM" : "MINIMUM")) continue;
-    out[name] = ranges.map((r) => {
-      const inRange = kept.filter((k) => k.row.range === r);
+    out[name] = rangesOf(plan, shown).map((r) => {
+      const inRange = shown.filter((k) => k.row.range === r);
       const values = plan.metrics.map((_, i) =>
         inRange.reduce((best, k) => pick(best, k.values[i]!), inRange[0]!.values[i]!),
       );
@@ -97,7 +112,7 @@ export function runReport(
   drops: readonly DayDrop[] = [],
 ) {
   const { day: today, elapsed } = localToday(now, property.timeZone);
-  const plan = planReport(body, today);
+  const plan = planReport(body, today, schemaFor(property));
   const withRange = plan.ranges.length > 1;
   const built = buildCube(
     property.dataset,
@@ -111,30 +126,33 @@ export function runReport(
     { firstDay: monthsBefore(today, HISTORY_MONTHS), today, elapsed },
   );
   const cube = dropDays(plan, built, drops);
+  const other = foldOtherRow(plan, cube.rows);
 
-  let ranked: Ranked[] = cube.rows.map((row) => ({
+  let counted: Ranked[] = other.rows.map((row) => ({
     row,
     dims: row.dims,
     values: plan.metrics.map((m) => m.def.value(row.tally)),
   }));
   const metricFilter = plan.metricFilter;
   if (metricFilter) {
-    ranked = ranked.filter((r) =>
+    counted = counted.filter((r) =>
       metricFilter.test((field) => metricFilter.defs.get(field)!.value(r.row.tally)),
     );
   }
+  const thresholded = subjectToThresholding(plan);
+  const shown = thresholded ? counted.filter((r) => !withheld(r.row)) : counted;
   const dimensionNames = [
     ...plan.dimensions.map((d) => d.apiName),
     ...(withRange ? ["dateRange"] : []),
   ];
-  sortRows(ranked, plan.orderBys, {
+  sortRows(shown, plan.orderBys, {
     dimensions: dimensionNames,
     metrics: plan.metrics.map((m) => m.name),
   });
 
-  const page = ranked.slice(plan.offset, plan.offset + plan.limit);
+  const page = shown.slice(plan.offset, plan.offset + plan.limit);
   const days = plan.ranges.reduce((n, r) => n + r.last - r.first + 1, 0);
-  const tokens = reportTokens(days, plan.involved.length + plan.metrics.length, ranked.length);
+  const tokens = reportTokens(days, plan.involved.length + plan.metrics.length, shown.length);
   return {
     ...(dimensionNames.length > 0
       ? { dimensionHeaders: dimensionNames.map((name) => ({ name })) }
@@ -143,11 +161,14 @@ export function runReport(
       ? { metricHeaders: plan.metrics.map((m) => ({ name: m.name, type: m.def.type })) }
       : {}),
     ...(page.length > 0 ? { rows: page.map((r) => wireRow(plan, r.dims, r.values)) } : {}),
-    ...(ranked.length > 0 ? aggregateRows(plan, ranked, cube.totals, withRange) : {}),
-    ...(ranked.length > 0 ? { rowCount: ranked.length } : {}),
+    ...(counted.length > 0 ? aggregateRows(plan, shown, counted, cube.totals, withRange) : {}),
+    ...(shown.length > 0 ? { rowCount: shown.length } : {}),
+    // proto3 leaves false flags out; the keys follow ResponseMetaData's field order.
     metadata: {
+      ...(other.dataLoss ? { dataLossFromOtherRow: true } : {}),
       currencyCode: plan.currencyCode ?? property.currencyCode,
       timeZone: property.timeZone,
+      ...(thresholded ? { subjectToThresholding: true } : {}),
     },
     ...(plan.returnPropertyQuota
       ? { propertyQuota: chargeQuota(property.propertyId, tokens, now) }

@@ -1,7 +1,12 @@
 import { ANALYTICS_READONLY_SCOPE } from "@/lib/google/scopes";
 import type { DataRoute } from "../data/router";
 import { getProperty, listAccountSummaries } from "./admin";
-import { handleBatchRunReports, handleMetadata, handleRunReport } from "./data-api";
+import {
+  handleBatchRunReports,
+  handleCheckCompatibility,
+  handleMetadata,
+  handleRunReport,
+} from "./data-api";
 import { handleRunRealtimeReport } from "./realtime";
 
 const AUTH = "https://www.googleapis.com/auth";
@@ -65,5 +70,14 @@ export const GA4_ROUTES: readonly DataRoute[] = [
     service: DATA,
     method_name: `${DATA_RPC}.GetMetadata`,
     handle: handleMetadata,
+  },
+  {
+    method: "POST",
+    hosts: [DATA],
+    pattern: new RegExp(`^v1beta/properties/(\\d+)${COLON}checkCompatibility$`),
+    scopes: SCOPES,
+    service: DATA,
+    method_name: `${DATA_RPC}.CheckCompatibility`,
+    handle: handleCheckCompatibility,
   },
 ];

@@ -3,7 +3,9 @@
 import type { Dataset } from "./catalog";
 
 /** Multipliers on the average behaviour; absent = 1. */
-export type Behaviour = Partial<Record<"engaged" | "views" | "key" | "seconds" | "fresh", number>>;
+export type Behaviour = Partial<
+  Record<"engaged" | "views" | "key" | "seconds" | "fresh" | "users" | "items" | "reading", number>
+>;
 
 export type Technology = {
   deviceCategory: "desktop" | "mobile" | "tablet";

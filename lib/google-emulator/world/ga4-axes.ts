@@ -1,6 +1,7 @@
-// The ways a channel's daily facts split: traffic source, technology, place and landing page. Each
-// axis gives, per channel and day, one weight vector per fact, so engaged sessions lean towards
-// desktops and key events towards product pages while sessions follow the plain weights.
+// The ways a channel's daily facts split: traffic source, technology, place, landing page and the
+// visitor (new or returning, and a member's tier). Each axis gives, per channel and day, one weight
+// vector per fact, so engaged sessions lean towards desktops and key events towards product pages
+// while sessions follow the plain weights.
 import type { Dataset } from "./catalog";
 import {
   ABROAD_BEHAVIOUR,
@@ -15,8 +16,9 @@ import { CHANNELS, ORGANIC_SEARCH, type TrafficSource } from "./ga4-channels";
 import { FACTS } from "./ga4-daily";
 import { KIND_AFFINITY, KIND_BEHAVIOUR } from "./ga4-page-affinity";
 import { searchPages, type LandingPage } from "./ga4-search-pages";
+import { visitorWeights, VISITORS } from "./ga4-visitors";
 
-export type AxisId = "source" | "technology" | "place" | "page";
+export type AxisId = "source" | "technology" | "place" | "page" | "visitor";
 
 export type SourceValue = TrafficSource & { channel: number };
 
@@ -28,21 +30,52 @@ export type AxisModel = {
   weights(channel: number, day: number): AxisWeights;
 };
 
-const GROUP: readonly (keyof Behaviour | null)[] = FACTS.map((fact) => {
-  if (fact === "engagedSessions") return "engaged";
-  if (fact === "newUsers") return "fresh";
-  if (fact === "screenPageViews" || fact === "eventCount") return "views";
-  if (fact === "keyEvents" || fact === "keyEventSessions") return "key";
-  if (fact === "sessionSeconds" || fact === "engagementSeconds") return "seconds";
-  return null;
+type Group = keyof Behaviour;
+
+// The behaviours each fact follows; facts with none follow the plain weights.
+const GROUPS: readonly (readonly Group[])[] = FACTS.map((fact): Group[] => {
+  switch (fact) {
+    case "engagedSessions":
+      return ["engaged"];
+    case "users":
+    case "activeUsers":
+      return ["users"];
+    case "newUsers":
+      return ["fresh"];
+    case "screenPageViews":
+    case "eventCount":
+      return ["views"];
+    case "keyEvents":
+    case "keyEventSessions":
+    case "purchases":
+    case "purchaseCents":
+      return ["key"];
+    case "sessionSeconds":
+    case "engagementSeconds":
+      return ["seconds"];
+    case "itemsViewed":
+      return ["items", "views"];
+    case "itemsPurchased":
+    case "itemCents":
+      return ["items", "key"];
+    case "readingSeconds":
+      return ["reading", "seconds"];
+    default:
+      return [];
+  }
 });
 
-function perFact(base: Float64Array, behaviour: (i: number) => Behaviour | undefined): AxisWeights {
+function perFact(
+  base: ArrayLike<number>,
+  behaviour: (i: number) => Behaviour | undefined,
+): AxisWeights {
   const support: number[] = [];
   for (let i = 0; i < base.length; i++) if (base[i]! > 0) support.push(i);
   const plain = Float64Array.from(support.map((i) => base[i]!));
-  const byFact = GROUP.map((group) =>
-    group ? Float64Array.from(support.map((i) => base[i]! * (behaviour(i)?.[group] ?? 1))) : plain,
+  const times = (i: number, groups: readonly Group[]) =>
+    groups.reduce((w, g) => w * (behaviour(i)?.[g] ?? 1), base[i]!);
+  const byFact = GROUPS.map((groups) =>
+    groups.length > 0 ? Float64Array.from(support.map((i) => times(i, groups))) : plain,
   );
   return { support: Int32Array.from(support), byFact };
 }
@@ -70,7 +103,7 @@ const PAID = 4;
 const MOBILE_BY_CHANNEL = [1, 1, 0.9, 1.8, 1.2, 1.1, 1.3];
 
 /**
- * The four axes of one property's traffic as of `today` (which search world the pages come from);
+ * The five axes of one property's traffic as of `today` (which search world the pages come from);
  * weight caches live as long as the returned object.
  */
 export function axisModels(
@@ -142,5 +175,12 @@ export function axisModels(
       return perFact(base, (i) => KIND_BEHAVIOUR[pages[i]!.kind]);
     }, week),
   };
-  return { source, technology, place, page, sources, places, pages };
+  const visitor: AxisModel = {
+    size: VISITORS.length,
+    weights: memo((channel) => {
+      const { base, behaviours } = visitorWeights(CHANNELS[channel]!, channel);
+      return perFact(base, (i) => behaviours[i]);
+    }, constant),
+  };
+  return { source, technology, place, page, visitor, sources, places, pages };
 }

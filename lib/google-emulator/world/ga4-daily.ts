@@ -3,6 +3,7 @@
 import type { Dataset } from "./catalog";
 import { dayOf, weekday } from "./ga4-calendar";
 import { CHANNELS, EMAIL, KEY_EVENT_MULTIPLIER, ORGANIC_SEARCH } from "./ga4-channels";
+import { COMMERCE, NO_SALES, READING_SHARE } from "./ga4-commerce";
 import { seasonFactor, weekdayFactor } from "./ga4-cycles";
 import { jitter } from "./ga4-noise";
 
@@ -18,6 +19,12 @@ export const FACTS = [
   "keyEventSessions",
   "sessionSeconds",
   "engagementSeconds",
+  "purchases",
+  "purchaseCents",
+  "itemsViewed",
+  "itemsPurchased",
+  "itemCents",
+  "readingSeconds",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 export const FACT_COUNT = FACTS.length;
@@ -80,5 +87,18 @@ export function channelDay(
   out[F.keyEventSessions] = Math.min(s, Math.round(keyEvents * 0.82));
   out[F.sessionSeconds] = seconds;
   out[F.engagementSeconds] = Math.round(seconds * 0.64);
+  out[F.readingSeconds] = Math.round(out[F.engagementSeconds]! * READING_SHARE * n(17, 0.06));
+  // Money is counted in cents so that every split stays in integers.
+  const shop = COMMERCE[dataset.topic] ?? NO_SALES;
+  const purchases = Math.min(
+    out[F.keyEventSessions]!,
+    Math.round(out[F.keyEventSessions]! * shop.purchaseShare * n(18, 0.1)),
+  );
+  const cents = Math.round(purchases * shop.orderValue * 100 * n(19, 0.12));
+  out[F.purchases] = purchases;
+  out[F.purchaseCents] = cents;
+  out[F.itemsViewed] = Math.round(views * shop.productViewShare * n(20, 0.08));
+  out[F.itemsPurchased] = Math.round(purchases * shop.itemsPerOrder * n(21, 0.1));
+  out[F.itemCents] = Math.round(cents * shop.itemShare);
   return out;
 }

@@ -1,6 +1,8 @@
 // GA4's landing pages are the search world's pages, and a page's organic sessions follow the
 // search clicks it gets: read here from the search world's per-series prefix sums.
 import type { Dataset } from "./catalog";
+import { authorOf, contentGroupOf } from "./ga4-authors";
+import { itemOf, type Item } from "./ga4-items";
 import type { PageKind } from "./ga4-page-affinity";
 import type { SearchWorld } from "./search-build";
 import type { PageKind as SearchPageKind } from "./search-topics";
@@ -12,6 +14,10 @@ export type LandingPage = {
   title: string;
   kind: PageKind;
   launch: number;
+  /** The item a product page shows, the article's author, the page's content group. */
+  item: Item | null;
+  author: string | null;
+  contentGroup: string;
 };
 
 export type SearchPages = {
@@ -47,12 +53,17 @@ function landingPage(
   const { host, pathname } = new URL(url);
   const slug = pathname.split("/").filter(Boolean).pop();
   const brand = titleCase(dataset.brandTerms[0]?.replace(/\s+/g, "-") ?? dataset.domain);
+  const name = slug ? titleCase(slug) : brand;
+  const pageKind = KIND[kind];
   return {
     host,
     path: pathname,
-    title: slug ? `${titleCase(slug)} | ${brand}` : brand,
-    kind: KIND[kind],
+    title: slug ? `${name} | ${brand}` : brand,
+    kind: pageKind,
     launch,
+    item: itemOf(dataset.topic, { kind: pageKind, path: pathname, name }),
+    author: authorOf(dataset.topic, pageKind, pathname),
+    contentGroup: contentGroupOf(pageKind),
   };
 }
 

@@ -131,6 +131,20 @@ export const ga4ReportRequestSchema = z.object({
 
 export type Ga4ReportRequest = z.output<typeof ga4ReportRequestSchema>;
 
+// checkCompatibility's request: a runReport's fields and filters, without dates, and which answers
+// to keep. Google fails it when its own fields clash, as it fails the report.
+export const ga4CompatibilityRequestSchema = ga4ReportRequestSchema
+  .pick({ dimensions: true, dimensionFilter: true, metricFilter: true })
+  .extend({
+    metrics: z
+      .array(z.object({ name: apiName }))
+      .max(10)
+      .optional(),
+    compatibilityFilter: z.enum(["COMPATIBLE", "INCOMPATIBLE"]).optional(),
+  });
+
+export type Ga4CompatibilityRequest = z.output<typeof ga4CompatibilityRequestSchema>;
+
 // The Realtime API's runRealtimeReport request (google-apis.md §3.2): runReport's dimensions,
 // metrics, filters and ordering over minute ranges instead of dates, and no offset. Standard
 // properties reach 29 minutes back and 360 properties 59; Google checks which one it is.

@@ -85,20 +85,34 @@ const fieldMetadataSchema = z.object({
   deprecatedApiNames: z.array(z.string()).default([]),
 });
 
+const metricMetadataSchema = fieldMetadataSchema.extend({
+  type: z.string().optional(),
+  expression: z.string().optional(),
+  blockedReasons: z.array(z.string()).optional(),
+});
+
 export const metadataResponseSchema = z.object({
   name: z.string().optional(),
   dimensions: z.array(fieldMetadataSchema).default([]),
-  metrics: z
-    .array(
-      fieldMetadataSchema.extend({
-        type: z.string().optional(),
-        expression: z.string().optional(),
-        blockedReasons: z.array(z.string()).optional(),
-      }),
-    )
+  metrics: z.array(metricMetadataSchema).default([]),
+});
+
+// A value this client does not know reads as unspecified rather than failing the whole answer.
+const compatibilitySchema = z
+  .enum(["COMPATIBILITY_UNSPECIFIED", "COMPATIBLE", "INCOMPATIBLE"])
+  .catch("COMPATIBILITY_UNSPECIFIED");
+
+/** checkCompatibility: every field of the property, each compatible with the request or not. */
+export const checkCompatibilityResponseSchema = z.object({
+  dimensionCompatibilities: z
+    .array(z.object({ dimensionMetadata: fieldMetadataSchema, compatibility: compatibilitySchema }))
+    .default([]),
+  metricCompatibilities: z
+    .array(z.object({ metricMetadata: metricMetadataSchema, compatibility: compatibilitySchema }))
     .default([]),
 });
 
 export type Ga4PropertyQuota = z.output<typeof propertyQuotaSchema>;
 export type Ga4ReportMetadata = z.output<typeof reportMetadataSchema>;
 export type Ga4Metadata = z.output<typeof metadataResponseSchema>;
+export type Ga4Compatibility = z.output<typeof checkCompatibilityResponseSchema>;
