@@ -84,6 +84,7 @@ const PAGES = {
   analytics: ["app/app/layout.tsx", "app/app/analytics/page.tsx"],
   urlInspection: ["app/app/layout.tsx", "app/app/url-inspection/page.tsx"],
   coverage: ["app/app/layout.tsx", "app/app/coverage/page.tsx"],
+  ga4Explore: ["app/app/layout.tsx", "app/app/ga4-explore/page.tsx"],
 };
 
 describe("the dashboard's first load", () => {

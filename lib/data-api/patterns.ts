@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { re2Problem } from "@/lib/security/re2";
-import type { Ga4FilterExpression } from "./schemas/ga4";
+import type { Ga4FilterExpression, Ga4ReportSubset } from "./schemas/ga4";
 import type { SearchConsoleDataInput } from "./schemas/search-console";
 
 // Google compiles filter patterns with RE2 and refuses the others with 400 INVALID_ARGUMENT;
@@ -24,6 +24,15 @@ export function assertGa4Patterns(expression: Ga4FilterExpression | undefined, w
     ...(expression.notExpression ? [expression.notExpression] : []),
   ])
     assertGa4Patterns(child, where);
+}
+
+/** Every pattern of a GA4 report's dimension and metric filters compiles with RE2. */
+export function assertGa4RequestPatterns(
+  request: Pick<Ga4ReportSubset, "dimensionFilter" | "metricFilter">,
+  where = "request",
+) {
+  assertGa4Patterns(request.dimensionFilter, `${where}.dimensionFilter`);
+  assertGa4Patterns(request.metricFilter, `${where}.metricFilter`);
 }
 
 /** Every includingRegex / excludingRegex expression of Search Console filters compiles with RE2. */

@@ -247,3 +247,30 @@ it("shows a user only their own dismissed opportunities, and lets only the serve
   }
   await t.client.query("delete from opportunity_states");
 });
+
+it("shows a user only their own saved GA4 explorations, and lets only the server write them", async () => {
+  for (const { userId, projectId } of [a, b]) {
+    await t.client.query(
+      "insert into ga4_explorations (project_id, user_id, name, definition) values ($1, $2, 'Channels', '{}')",
+      [projectId, userId],
+    );
+  }
+  const seen = await queryAsUser(t.client, b.userId, "select user_id from ga4_explorations");
+  expect(seen.rows).toEqual([{ user_id: b.userId }]);
+  for (const [query, params] of [
+    [
+      "insert into ga4_explorations (project_id, user_id, name, definition) values ($1, $2, 'x', '{}')",
+      [a.projectId, a.userId],
+    ],
+    ["delete from ga4_explorations", []],
+    ["update ga4_explorations set name = 'mine'", []],
+  ] as const) {
+    expect(await sqlState(queryAsUser(t.client, b.userId, query, [...params]))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+  }
+  expect(await sqlState(queryAsAnon(t.client, "select 1 from ga4_explorations"))).toBe(
+    INSUFFICIENT_PRIVILEGE,
+  );
+  await t.client.query("delete from ga4_explorations");
+});

@@ -360,6 +360,26 @@ export const opportunityStates = pgTable(
   ],
 );
 
+/** A GA4 exploration a user saved in a project (lib/explore/): its name and whole definition. */
+export const ga4Explorations = pgTable(
+  "ga4_explorations",
+  {
+    id: id(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    name: text("name").notNull(),
+    definition: jsonb("definition").$type<unknown>().notNull(),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ga4_explorations_project_idx").on(t.project_id, t.updated_at),
+    index("ga4_explorations_user_id_idx").on(t.user_id),
+  ],
+);
+
 export const alertDeliveries = pgTable(
   "alert_deliveries",
   {

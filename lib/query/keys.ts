@@ -9,6 +9,7 @@ import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import type { GscInsightsRequest } from "@/lib/gsc-insights/schemas";
 import type { CoverageRequest } from "@/lib/coverage/schemas";
+import type { ExploreRequest } from "@/lib/explore/route-schemas";
 import type { OpportunityListRequest } from "@/lib/opportunities/schemas";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
 import type { MoversRequest, OpportunitiesRequest } from "@/lib/overview/schemas";
@@ -136,4 +137,15 @@ export const coverageKeys = {
   property: (projectId: string, propertyId: string) => ["coverage", projectId, propertyId] as const,
   report: ({ projectId, propertyId, ...request }: CoverageRequest) =>
     ["coverage", projectId, propertyId, request] as const,
+};
+
+export const exploreKeys = {
+  all: ["ga4-explore"] as const,
+  result: ({ projectId, propertyId, definition, table }: ExploreRequest) =>
+    ["ga4-explore", projectId, propertyId, "result", definition, table] as const,
+  fields: ({ projectId, propertyId }: PropertyRef) =>
+    ["ga4-explore", projectId, propertyId, "fields"] as const,
+  compatibility: (ref: PropertyRef, dimensions: string[], metrics: string[]) =>
+    ["ga4-explore", ref.projectId, ref.propertyId, "compatibility", dimensions, metrics] as const,
+  saved: (projectId: string) => ["ga4-explore", projectId, "saved"] as const,
 };

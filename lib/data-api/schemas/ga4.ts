@@ -41,11 +41,58 @@ const inListFilterSchema = z.object({
   caseSensitive: z.optional(z.boolean()),
 });
 
-const fieldFilterSchema = z.object({
-  fieldName: apiName,
-  stringFilter: z.optional(stringFilterSchema),
-  inListFilter: z.optional(inListFilterSchema),
+// int64 travels as a decimal string; a double as a JSON number (NaN and infinities are not JSON).
+const numericValueSchema = z
+  .object({
+    int64Value: z.optional(z.string().check(z.regex(/^-?\d{1,19}$/, "Not an int64 value."))),
+    doubleValue: z.optional(z.number()),
+  })
+  .check(
+    z.refine(
+      (v) => (v.int64Value === undefined) !== (v.doubleValue === undefined),
+      "A number is either an int64Value or a doubleValue.",
+    ),
+  );
+
+const numericFilterSchema = z.object({
+  operation: z.enum([
+    "EQUAL",
+    "LESS_THAN",
+    "LESS_THAN_OR_EQUAL",
+    "GREATER_THAN",
+    "GREATER_THAN_OR_EQUAL",
+  ]),
+  value: numericValueSchema,
 });
+
+const betweenFilterSchema = z.object({
+  fromValue: numericValueSchema,
+  toValue: numericValueSchema,
+});
+
+const FILTER_KINDS = [
+  "stringFilter",
+  "inListFilter",
+  "numericFilter",
+  "betweenFilter",
+  "emptyFilter",
+] as const;
+
+const fieldFilterSchema = z
+  .object({
+    fieldName: apiName,
+    stringFilter: z.optional(stringFilterSchema),
+    inListFilter: z.optional(inListFilterSchema),
+    numericFilter: z.optional(numericFilterSchema),
+    betweenFilter: z.optional(betweenFilterSchema),
+    emptyFilter: z.optional(z.object({})),
+  })
+  .check(
+    z.refine(
+      (f) => FILTER_KINDS.filter((kind) => f[kind] !== undefined).length === 1,
+      "A filter has exactly one condition.",
+    ),
+  );
 
 export type Ga4FilterExpression = {
   andGroup?: { expressions: Ga4FilterExpression[] };
@@ -80,7 +127,7 @@ function depthOf(expression: Ga4FilterExpression | undefined): number {
 }
 
 /** Whether `value` nests objects and arrays at most `max` deep; iterative, so any depth is safe to ask. */
-function nestsAtMost(value: unknown, max: number): boolean {
+export function nestsAtMost(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;
@@ -93,7 +140,8 @@ function nestsAtMost(value: unknown, max: number): boolean {
 
 // Checked before the recursive schema: a filter nested thousands deep (a 64 KB body holds about
 // 3,500 levels) would overflow the stack of the parse itself. Each level is at most three JSON
-// levels (andGroup → expressions → item) and a leaf filter at most four.
+// levels (andGroup → expressions → item) and a leaf filter at most four (filter → numericFilter
+// → value).
 const filterShapeSchema = z
   .unknown()
   .check(
@@ -102,6 +150,13 @@ const filterShapeSchema = z
       "The filter is nested too deeply.",
     ),
   );
+
+const filterSchema = z.pipe(
+  filterShapeSchema,
+  filterExpressionSchema.check(
+    z.refine((f) => depthOf(f) <= MAX_FILTER_DEPTH, "The filter is nested too deeply."),
+  ),
+);
 
 const orderBySchema = z.object({
   dimension: z.optional(
@@ -130,17 +185,14 @@ export const ga4ReportSubsetSchema = z.object({
       z.minLength(1, "A report needs at least one metric."),
       z.maxLength(GA4_MAX_METRICS, `A report takes at most ${GA4_MAX_METRICS} metrics.`),
     ),
-  dimensionFilter: z.optional(
-    z.pipe(
-      filterShapeSchema,
-      filterExpressionSchema.check(
-        z.refine((f) => depthOf(f) <= MAX_FILTER_DEPTH, "The filter is nested too deeply."),
-      ),
-    ),
-  ),
+  dimensionFilter: z.optional(filterSchema),
+  /** Applied after aggregation, like SQL's HAVING; it names metrics only. */
+  metricFilter: z.optional(filterSchema),
   orderBys: z.optional(z.array(orderBySchema).check(z.maxLength(10))),
   limit: z.optional(z.int().check(z.minimum(1), z.maximum(GA4_MAX_LIMIT))),
   offset: z.optional(z.int().check(z.minimum(0))),
+  /** Totals only: the app reads no minimum, maximum or count rows. */
+  metricAggregations: z.optional(z.array(z.enum(["TOTAL"])).check(z.maxLength(1))),
   /** Ask Google what the report cost and what is left of the property's token buckets. */
   returnPropertyQuota: z.optional(z.boolean()),
 });

@@ -114,6 +114,93 @@ describe("GA4 request", () => {
   });
 });
 
+describe("GA4 report request: metric filters and number conditions", () => {
+  const request = {
+    dateRanges: [{ startDate: "28daysAgo", endDate: "yesterday" }],
+    dimensions: [{ name: "country" }],
+    metrics: [{ name: "sessions" }, { name: "engagementRate" }],
+  };
+  const parse = (extra: object) =>
+    z.safeParse(ga4DataRequestSchema, { ...ids, request: { ...request, ...extra } });
+  const issueOf = (extra: object) => parse(extra).error?.issues[0]?.message ?? null;
+
+  it("takes a metric filter of numeric, between and empty conditions, and totals", () => {
+    const metricFilter = {
+      andGroup: {
+        expressions: [
+          {
+            filter: {
+              fieldName: "sessions",
+              numericFilter: { operation: "GREATER_THAN", value: { int64Value: "100" } },
+            },
+          },
+          {
+            notExpression: {
+              filter: {
+                fieldName: "engagementRate",
+                betweenFilter: { fromValue: { doubleValue: 0.1 }, toValue: { int64Value: "1" } },
+              },
+            },
+          },
+        ],
+      },
+    };
+    const dimensionFilter = { filter: { fieldName: "country", emptyFilter: {} } };
+    const extra = { metricFilter, dimensionFilter, metricAggregations: ["TOTAL"] };
+    expect(parse(extra).data?.request).toEqual({ ...request, ...extra });
+  });
+
+  it("takes a number condition at the deepest allowed nesting", () => {
+    let deep: object = {
+      filter: {
+        fieldName: "sessions",
+        numericFilter: { operation: "EQUAL", value: { doubleValue: 1.5 } },
+      },
+    };
+    for (let i = 0; i < 4; i++) deep = { orGroup: { expressions: [deep] } };
+    expect(issueOf({ metricFilter: deep })).toBeNull();
+    expect(issueOf({ metricFilter: { notExpression: deep } })).toBe(
+      "The filter is nested too deeply.",
+    );
+  });
+
+  it("refuses malformed numbers, operations and filters with no or two conditions", () => {
+    const numeric = (value: object, operation = "LESS_THAN") => ({
+      metricFilter: { filter: { fieldName: "sessions", numericFilter: { operation, value } } },
+    });
+    expect(issueOf(numeric({ int64Value: "1.5" }))).toBe("Not an int64 value.");
+    expect(issueOf(numeric({}))).toBe("A number is either an int64Value or a doubleValue.");
+    expect(issueOf(numeric({ int64Value: "1", doubleValue: 1 }))).toBe(
+      "A number is either an int64Value or a doubleValue.",
+    );
+    expect(issueOf(numeric({ int64Value: "1" }, "ABOUT"))).not.toBeNull();
+    expect(
+      issueOf({
+        metricFilter: {
+          filter: { fieldName: "sessions", betweenFilter: { fromValue: { int64Value: "1" } } },
+        },
+      }),
+    ).not.toBeNull();
+    expect(issueOf({ metricFilter: { filter: { fieldName: "sessions" } } })).toBe(
+      "A filter has exactly one condition.",
+    );
+    expect(
+      issueOf({
+        dimensionFilter: {
+          filter: { fieldName: "country", emptyFilter: {}, stringFilter: { value: "x" } },
+        },
+      }),
+    ).toBe("A filter has exactly one condition.");
+    expect(issueOf({ metricAggregations: ["MAXIMUM"] })).not.toBeNull();
+  });
+
+  it("refuses a metric filter nested thousands deep with a 400 message", () => {
+    let deep: object = { filter: { fieldName: "sessions", emptyFilter: {} } };
+    for (let i = 0; i < 3_500; i++) deep = { notExpression: deep };
+    expect(issueOf({ metricFilter: deep })).toBe("The filter is nested too deeply.");
+  });
+});
+
 describe("Business Profile query", () => {
   it("reads comma-separated metrics from the query string and writes them back", () => {
     const params = new URLSearchParams(

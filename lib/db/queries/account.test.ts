@@ -130,6 +130,22 @@ describe("delete_user_data", () => {
     expect(rows).toEqual([{ user_id: b.userId }]);
   });
 
+  it("erases the signed-in user's saved GA4 explorations, and nobody else's", async () => {
+    const a = await seedUserRows(t.client, await t.createUser(), "alpha");
+    const b = await seedUserRows(t.client, await t.createUser(), "bravo");
+    for (const { userId, projectId } of [a, b]) {
+      await t.client.query(
+        "insert into ga4_explorations (project_id, user_id, name, definition) values ($1, $2, 'Channels', '{}')",
+        [projectId, userId],
+      );
+    }
+    await withUser(a.userId, (tx) => deleteUserData(tx), t.db);
+    const { rows } = await t.client.query<{ user_id: string }>(
+      "select user_id from ga4_explorations",
+    );
+    expect(rows).toEqual([{ user_id: b.userId }]);
+  });
+
   it("may be called by the server for any user", async () => {
     const a = await seedUserRows(t.client, await t.createUser(), "alpha");
     await t.db.execute(sql`select public.delete_user_data(${a.userId}::uuid)`);
