@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { Ga4ReportResponse } from "@/lib/data-api/types";
+import { GA4_MAX_METRICS } from "@/lib/data-api/schemas/ga4";
+import { analyticsBreakdownRequestSchema } from "./breakdown-schema";
 import {
   analyticsKpis,
   bucketDate,
+  formatCurrency,
   formatSeconds,
   quotaNote,
   reportNotes,
   seriesPoints,
 } from "./kpis";
-import { KPI_API_NAMES, kpiMetric, metricValue } from "./metrics";
-import { analyticsComparison, breakdownRequest, kpiRequest, seriesRequest } from "./requests";
+import { breakdownValueLabel, KPI_API_NAMES, kpiMetric, metricValue } from "./metrics";
+import {
+  analyticsComparison,
+  analyticsRequests,
+  breakdownComparisonRequest,
+  breakdownRequest,
+  kpiRequest,
+  seriesRequest,
+} from "./requests";
 import { parseAnalyticsState, withAnalyticsState } from "./url-state";
 
 const REF = { projectId: "p", propertyId: "s" };
@@ -89,6 +99,118 @@ describe("the Analytics requests", () => {
         },
       },
     ]);
+  });
+});
+
+describe("the breakdowns' comparison and new tab", () => {
+  it("ask for the comparison of the page's keys alone, with the organic filter kept", () => {
+    const comparison = analyticsComparison(RANGE, null);
+    const request = breakdownComparisonRequest(REF, comparison, "landing", true, [
+      "/a",
+      "(other)",
+      "/b",
+      "/a",
+    ])!.request;
+    expect(request).toMatchObject({
+      dateRanges: [comparison],
+      dimensions: [{ name: "landingPage" }],
+      metrics: [{ name: "sessions" }, { name: "totalUsers" }],
+      limit: 2,
+    });
+    expect(request.dimensionFilter?.andGroup?.expressions[1]).toEqual({
+      filter: {
+        fieldName: "landingPage",
+        inListFilter: { values: ["/a", "/b"], caseSensitive: true },
+      },
+    });
+    expect(
+      breakdownComparisonRequest(REF, comparison, "device", false, ["mobile"])!.request
+        .dimensionFilter,
+    ).toEqual({
+      filter: {
+        fieldName: "deviceCategory",
+        inListFilter: { values: ["mobile"], caseSensitive: true },
+      },
+    });
+    expect(breakdownComparisonRequest(REF, comparison, "channel", false, ["(other)"])).toBeNull();
+  });
+
+  it("send the table's page with its comparison period, in a body the route accepts", () => {
+    const { breakdownPage } = analyticsRequests(
+      {
+        projectId: "9b2f8a3e-1c4d-4e5f-8a6b-7c8d9e0f1a2b",
+        propertyId: "0d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f3a",
+      },
+      RANGE,
+      null,
+      { grain: "day", tab: "newVsReturning", organic: false },
+    );
+    expect(breakdownPage).toMatchObject({
+      ...RANGE,
+      compareWith: analyticsComparison(RANGE, null),
+      tab: "newVsReturning",
+    });
+    expect(analyticsBreakdownRequestSchema.safeParse(breakdownPage).success).toBe(true);
+    const tooBig = { ...breakdownPage, table: { ...breakdownPage.table, pageSize: 500 } };
+    expect(analyticsBreakdownRequestSchema.safeParse(tooBig).success).toBe(false);
+    expect(
+      breakdownRequest(REF, RANGE, "newVsReturning", false, {
+        sort: "sessions",
+        desc: true,
+        pageIndex: 0,
+        pageSize: 25,
+      }).request.dimensions,
+    ).toEqual([{ name: "newVsReturning" }]);
+    expect(parseAnalyticsState(new URLSearchParams("tab=newVsReturning")).tab).toBe(
+      "newVsReturning",
+    );
+  });
+
+  it("write GA4's new and returning as people read them, and other values as sent", () => {
+    expect(breakdownValueLabel("newVsReturning", "new")).toBe("New");
+    expect(breakdownValueLabel("newVsReturning", "returning")).toBe("Returning");
+    expect(breakdownValueLabel("newVsReturning", "(not set)")).toBe("(not set)");
+    expect(breakdownValueLabel("deviceCategory", "new")).toBe("new");
+  });
+});
+
+describe("the revenue card", () => {
+  it("asks for revenue within GA4's limit of metrics a report", () => {
+    expect(KPI_API_NAMES).toContain("totalRevenue");
+    expect(KPI_API_NAMES.length).toBeLessThanOrEqual(GA4_MAX_METRICS);
+    expect(kpiRequest(REF, RANGE, RANGE, false).request.metrics).toHaveLength(KPI_API_NAMES.length);
+  });
+
+  it("writes money in the report's currency, short on a card", () => {
+    expect(formatCurrency(950.256, "EUR")).toBe("€950.26");
+    expect(formatCurrency(12_345.67, "usd")).toBe("$12.3K");
+    expect(formatCurrency(2_500_000, "JPY")).toBe("¥2.5M");
+    expect(formatCurrency(0, "GBP")).toBe("£0.00");
+    expect(formatCurrency(12.5, "not-a-code")).toBe("NOT-A-CODE 12.5");
+  });
+
+  it("shows only when the range or the comparison has revenue, in the property's currency", () => {
+    const revenue = (now: number, before: number, currencyCode?: string) =>
+      analyticsKpis(
+        report({
+          totals: [
+            valuesOf({ sessions: 10, totalRevenue: now }),
+            valuesOf({ sessions: 10, totalRevenue: before }),
+          ],
+          ...(currencyCode ? { metadata: { currencyCode } } : {}),
+        }),
+        null,
+      ).find((k) => k.id === "totalRevenue");
+    expect(revenue(0, 0)).toBeUndefined();
+    expect(revenue(1_500, 1_000, "EUR")).toMatchObject({
+      label: "Total revenue",
+      value: "€1.5K",
+      delta: "+50.0%",
+      improved: true,
+    });
+    expect(revenue(0, 80, "EUR")).toMatchObject({ value: "€0.00", delta: "-100.0%" });
+    expect(revenue(42, 0)).toMatchObject({ value: "$42.00" });
+    expect(revenue(42, 0)?.delta).toBeUndefined();
   });
 });
 

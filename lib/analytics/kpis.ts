@@ -19,11 +19,49 @@ import type { AnalyticsGrain } from "./url-state";
 export const formatSeconds = (seconds: number | null): string =>
   seconds === null ? "—" : formatDuration(seconds);
 
+// Intl.NumberFormat construction is far slower than format(): one formatter per currency and size.
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(currency: string, compact: boolean): Intl.NumberFormat | null {
+  const id = `${currency}:${compact}`;
+  if (!moneyFormats.has(id)) {
+    let format: Intl.NumberFormat | null = null;
+    try {
+      format = new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency,
+        ...(compact ? { notation: "compact", maximumFractionDigits: 1 } : {}),
+      });
+    } catch {
+      // Not a well-formed ISO 4217 code: written as a number after the code instead.
+    }
+    moneyFormats.set(id, format);
+  }
+  return moneyFormats.get(id) ?? null;
+}
+
+/** Money in the report's currency, short on a card: "$950.25", "$12.3K", "€1.2M". */
+export function formatCurrency(value: number, currency: string): string {
+  if (!Number.isFinite(value)) return "—";
+  const code = currency.toUpperCase();
+  const format = moneyFormat(code, Math.abs(value) >= 1000);
+  return format ? format.format(value) : `${code} ${formatCompact(value)}`;
+}
+
+/** The currency GA4 reports a property's money in; USD when the answer does not say. */
+export const reportCurrency = (report: Ga4ReportResponse): string =>
+  report.metadata?.currencyCode || "USD";
+
 /** A figure as the cards write it. */
-export function formatAnalytics(value: number | null, format: AnalyticsFormat): string {
+export function formatAnalytics(
+  value: number | null,
+  format: AnalyticsFormat,
+  currency = "USD",
+): string {
   if (value === null) return "—";
   if (format === "percent") return formatPercent(value, 1);
   if (format === "seconds") return formatSeconds(value);
+  if (format === "currency") return formatCurrency(value, currency);
   return formatCompact(value);
 }
 
@@ -61,10 +99,20 @@ export function seriesPoints(
     .sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
+/** Whether a figure shown only when there is some (revenue) has any in the range or the comparison. */
+export function hasAny(totals: Ga4ReportResponse, metric: AnalyticsMetric): boolean {
+  return (totals.totals ?? []).some((values) => (metricValue(metric, values) ?? 0) > 0);
+}
+
+/** The KPIs a report's totals show: revenue only on a property that has some. */
+export const shownKpiMetrics = (totals: Ga4ReportResponse): AnalyticsMetric[] =>
+  KPI_METRICS.filter((metric) => !("onlyWhenAny" in metric) || hasAny(totals, metric));
+
 /** The cards: each KPI over the range, its change against the comparison, its daily sparkline. */
 export function analyticsKpis(totals: Ga4ReportResponse, daily: Ga4ReportResponse | null): Kpi[] {
   const [now = [], before] = totals.totals ?? [];
-  return KPI_METRICS.map((metric) => {
+  const currency = reportCurrency(totals);
+  return shownKpiMetrics(totals).map((metric) => {
     const value = metricValue(metric, now);
     const previous = before ? metricValue(metric, before) : null;
     const relative =
@@ -72,7 +120,7 @@ export function analyticsKpis(totals: Ga4ReportResponse, daily: Ga4ReportRespons
     return {
       id: metric.id,
       label: metric.label,
-      value: formatAnalytics(value, metric.format),
+      value: formatAnalytics(value, metric.format, currency),
       ...(relative !== null
         ? { delta: formatDelta(relative, "percent"), improved: judgeDelta(relative, "percent") }
         : {}),
@@ -82,7 +130,7 @@ export function analyticsKpis(totals: Ga4ReportResponse, daily: Ga4ReportRespons
 }
 
 /** What Google says about a report that a reader should know: thresholding, the "(other)" row. */
-export function reportNotes(report: Ga4ReportResponse): string[] {
+export function reportNotes(report: Pick<Ga4ReportResponse, "metadata">): string[] {
   const notes: string[] = [];
   if (report.metadata?.subjectToThresholding)
     notes.push(

@@ -1,7 +1,7 @@
 // The GA4 figures of the Analytics view: what Google names them, what people call them, and how
 // they are written. Zod-free and React-free, so the server, the client and the tests share them.
 
-export type AnalyticsFormat = "number" | "percent" | "seconds";
+export type AnalyticsFormat = "number" | "percent" | "seconds" | "currency";
 
 export type AnalyticsMetric = {
   id: string;
@@ -9,6 +9,8 @@ export type AnalyticsMetric = {
   api: string | { numerator: string; denominator: string };
   label: string;
   format: AnalyticsFormat;
+  /** Shown only when the range or the comparison has some: a shop's figure, not a blog's. */
+  onlyWhenAny?: boolean;
 };
 
 /**
@@ -35,11 +37,22 @@ export const KPI_METRICS = [
     label: "Session key event rate",
     format: "percent",
   },
+  // Last, so the other figures keep their places in KPI_API_NAMES; in the report's currency.
+  {
+    id: "totalRevenue",
+    api: "totalRevenue",
+    label: "Total revenue",
+    format: "currency",
+    onlyWhenAny: true,
+  },
 ] as const satisfies readonly AnalyticsMetric[];
 
 export type KpiMetricId = (typeof KPI_METRICS)[number]["id"];
 
-/** The API names a report asks for to compute every KPI, each once, in a fixed order. */
+/**
+ * The API names a report asks for to compute every KPI, each once, in a fixed order. GA4 takes at
+ * most 10 metrics a report (GA4_MAX_METRICS): these are 9.
+ */
 export const KPI_API_NAMES: readonly string[] = [
   ...new Set(
     KPI_METRICS.flatMap((m) =>
@@ -66,6 +79,7 @@ export const BREAKDOWNS = [
   { id: "landing", dimension: "landingPage", label: "Landing page" },
   { id: "device", dimension: "deviceCategory", label: "Device" },
   { id: "country", dimension: "country", label: "Country" },
+  { id: "newVsReturning", dimension: "newVsReturning", label: "New vs returning" },
 ] as const;
 export type BreakdownId = (typeof BREAKDOWNS)[number]["id"];
 
@@ -80,6 +94,14 @@ export const BREAKDOWN_METRICS = [
   { id: "sessionKeyEventRate", label: "Key event rate", format: "percent" },
 ] as const satisfies readonly { id: string; label: string; format: AnalyticsFormat }[];
 export type BreakdownMetricId = (typeof BREAKDOWN_METRICS)[number]["id"];
+
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  newVsReturning: { new: "New", returning: "Returning" },
+};
+
+/** A breakdown key as people read it: GA4's `new` is "New"; values it does not know stay as sent. */
+export const breakdownValueLabel = (dimension: string, value: string): string =>
+  VALUE_LABELS[dimension]?.[value] ?? value;
 
 /** The channel the Organic toggle keeps: GA4's default channel group for unpaid search. */
 export const ORGANIC_CHANNEL = "Organic Search";

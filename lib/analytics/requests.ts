@@ -3,11 +3,13 @@ import type { DateRange } from "@/lib/dates/format";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import type { Ga4DataRequest, Ga4FilterExpression } from "@/lib/data-api/schemas/ga4";
 import { changePeriod } from "@/lib/overview/requests";
+import type { AnalyticsBreakdownRequest } from "./breakdown-types";
 import {
   BREAKDOWN_METRICS,
   BREAKDOWNS,
   KPI_API_NAMES,
   ORGANIC_CHANNEL,
+  OTHER_ROW,
   type BreakdownId,
   type BreakdownMetricId,
 } from "./metrics";
@@ -138,6 +140,59 @@ export function breakdownRequest(
   };
 }
 
+/** The figures each breakdown row is compared on, in this order. */
+export const COMPARED_METRICS = ["sessions", "totalUsers"] as const;
+
+/**
+ * The comparison period's figures of the keys on one page of a breakdown, or null for none.
+ *
+ * Why a second request and not one report over both ranges: with two date ranges GA4 answers a
+ * row per key *and* range (its `dateRange` dimension), so `limit`/`offset` and `rowCount` would
+ * count those pairs, and an order by sessions would mix both periods' figures. Paging the range's
+ * own report and asking for its keys alone keeps GA4's order, page and count exactly those of
+ * the table; the price is that the change columns cannot be sorted by.
+ */
+export function breakdownComparisonRequest(
+  ref: PropertyRef,
+  comparison: DateRange,
+  tab: BreakdownId,
+  organic: boolean,
+  keys: readonly string[],
+): Ga4DataRequest | null {
+  // GA4's "(other)" row gathers different keys in each period: it has no counterpart.
+  const values = [...new Set(keys)].filter((key) => key !== OTHER_ROW);
+  if (values.length === 0) return null;
+  const dimension = breakdownDimension(tab);
+  const keysFilter: Ga4FilterExpression = {
+    filter: { fieldName: dimension, inListFilter: { values, caseSensitive: true } },
+  };
+  const organicFilter = filterOf(organic);
+  return {
+    ...ref,
+    request: {
+      dateRanges: [comparison],
+      dimensions: [{ name: dimension }],
+      metrics: COMPARED_METRICS.map((name) => ({ name })),
+      limit: values.length,
+      dimensionFilter: organicFilter
+        ? { andGroup: { expressions: [organicFilter, keysFilter] } }
+        : keysFilter,
+    },
+  };
+}
+
+/** The body of POST /api/data/analytics/breakdown/: one page of a tab, beside its comparison. */
+export function breakdownPageRequest(
+  ref: PropertyRef,
+  range: DateRange,
+  comparison: DateRange,
+  tab: BreakdownId,
+  organic: boolean,
+  table: BreakdownTable,
+): AnalyticsBreakdownRequest {
+  return { ...ref, ...range, compareWith: comparison, tab, organic, table };
+}
+
 /** Every request of the view's first screen, as the view and its prefetch build them. */
 export function analyticsRequests(
   ref: PropertyRef,
@@ -152,6 +207,9 @@ export function analyticsRequests(
     daily: seriesRequest(ref, range, "day", state.organic),
     trend: seriesRequest(ref, range, state.grain, state.organic),
     previousTrend: seriesRequest(ref, comparison, state.grain, state.organic),
+    /** The GA4 report of the breakdown's page; its export is every row of it. */
     breakdown: breakdownRequest(ref, range, state.tab, state.organic, table),
+    /** The page the table shows, with the comparison and the search clicks joined on the server. */
+    breakdownPage: breakdownPageRequest(ref, range, comparison, state.tab, state.organic, table),
   };
 }

@@ -1,4 +1,5 @@
 import type { AiInsightsRequest } from "@/lib/ai-insights/schemas";
+import type { AnalyticsBreakdownRequest } from "@/lib/analytics/breakdown-types";
 import type { GbpKeywordsQuery } from "@/lib/business-profile/keywords";
 import type {
   CannibalizationIssueRequest,
@@ -148,4 +149,10 @@ export const exploreKeys = {
   compatibility: (ref: PropertyRef, dimensions: string[], metrics: string[]) =>
     ["ga4-explore", ref.projectId, ref.propertyId, "compatibility", dimensions, metrics] as const,
   saved: (projectId: string) => ["ga4-explore", projectId, "saved"] as const,
+};
+
+export const analyticsKeys = {
+  all: ["analytics"] as const,
+  breakdown: (request: AnalyticsBreakdownRequest) =>
+    ["analytics", "breakdown", request.projectId, request.propertyId, request] as const,
 };

@@ -69,6 +69,14 @@ analystTest(
     await breakdown.getByRole("button", { name: "Landing page" }).click();
     await expect(page).toHaveURL(/tab=landing/);
     await expect(breakdown.getByRole("row")).toHaveCount(26, { timeout: 30_000 });
+    // This project has no Search Console property: the search clicks read "—", and say why.
+    const noClicks = breakdown.getByRole("row").nth(1).getByRole("cell").nth(3);
+    await expect(noClicks).toHaveText("—");
+    await expect(noClicks.locator("span[title]")).toHaveAttribute(
+      "title",
+      /no Search Console property/,
+    );
+    await expect(breakdown).toContainText("This project has no Search Console property");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       breakdown.getByRole("button", { name: "Export CSV" }).click(),
@@ -87,6 +95,57 @@ analystTest(
         ?.replace(/,/g, ""),
     );
     expect(lines.length - 1).toBe(total);
+  },
+);
+
+analystTest(
+  "shows the revenue, each row's change, new and returning sessions, and the landing pages' search clicks",
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    const ga4 = await syncedPropertyUri(page, "ga4", /greenleaf\.example - GA4/);
+    const projectId = await projectWithSources(page, "Greenleaf analytics and search", [
+      { type: "ga4", uri: ga4 },
+      { type: "gsc", uri: "sc-domain:greenleaf.example" },
+    ]);
+    const search = `?project=${projectId}&start=2026-10-05&end=2026-11-01&tab=landing`;
+    await page.goto(`${VIEW}${search}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Analytics");
+
+    // Greenleaf sells seeds: its revenue card shows dollars, with the change.
+    const revenue = card(page, "Total revenue");
+    await expect(revenue).toContainText(/\$\d[\d,.]*[KM]?/, { timeout: 60_000 });
+    await expect(revenue).toContainText("vs previous period");
+
+    // Landing pages: sessions, their change, and the page's clicks from Google Search.
+    const breakdown = page.getByRole("region", { name: "Where sessions come from" });
+    await expect(breakdown.getByRole("columnheader")).toContainText([
+      "Landing page",
+      "Sessions",
+      "Sessions change",
+      "Search clicks",
+      "Users",
+      "Users change",
+    ]);
+    await expect(breakdown.getByRole("row")).toHaveCount(26, { timeout: 30_000 });
+    const first = breakdown.getByRole("row").nth(1).getByRole("cell");
+    await expect(first.nth(2)).toHaveText(/^([+-][\d,]+|0)/);
+    await expect(first.nth(3)).toHaveText(/^\d[\d,]*$/);
+    const clicks = (await first.nth(3).textContent()) ?? "";
+    expect(Number(clicks.replace(/,/g, ""))).toBeGreaterThan(0);
+    await expect(breakdown).toContainText("Search clicks: the page's clicks from Google Search");
+    // The clicks came with the HTML, joined on the server.
+    const html = await (await page.request.get(`${VIEW}${search}`)).text();
+    expect(html).toContain("Search clicks");
+    expect(html).toContain(`>${clicks}<`);
+
+    // New and returning sessions, as people read them; no search clicks on this tab.
+    await breakdown.getByRole("button", { name: "New vs returning" }).click();
+    await expect(page).toHaveURL(/tab=newVsReturning/);
+    await expect(breakdown.getByRole("row")).toHaveCount(3, { timeout: 30_000 });
+    await expect(breakdown.getByRole("cell", { name: "New", exact: true })).toBeVisible();
+    await expect(breakdown.getByRole("cell", { name: "Returning", exact: true })).toBeVisible();
+    await expect(breakdown.getByRole("columnheader", { name: "Search clicks" })).toHaveCount(0);
+    await expect(breakdown.getByRole("columnheader", { name: "Sessions change" })).toBeVisible();
   },
 );
 

@@ -20,9 +20,10 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
       <div className="grid gap-1">
         <h1 className="text-3xl font-semibold tracking-tight">Analytics</h1>
         <p className="max-w-3xl text-muted-foreground">
-          The project&apos;s Google Analytics 4 property: users, sessions, engagement and key events
-          against the previous period, their trend, and where the sessions come from. Days are the
-          property&apos;s own, in its time zone.
+          The project&apos;s Google Analytics 4 property: users, sessions, engagement, key events
+          and any revenue against the previous period, their trend, and where the sessions come
+          from, landing pages beside their Search Console clicks. Days are the property&apos;s own,
+          in its time zone.
         </p>
       </div>
       <Suspense fallback={<ViewSkeleton />}>

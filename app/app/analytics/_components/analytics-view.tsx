@@ -9,24 +9,26 @@ import { QueryWidget } from "@/components/data-state/query-widget";
 import { ScopedView, type PropertyScope } from "@/components/data-state/scoped-view";
 import { WidgetCard } from "@/components/data-state/widget-card";
 import { WidgetState } from "@/components/data-state/widget-state";
-import { ServerDataTable } from "@/components/data-table/server-data-table";
-import type { DataTableColumn } from "@/components/data-table/columns";
 import { Switch } from "@/components/ui/switch";
 import { useGa4Report } from "@/hooks/queries/use-ga4-data-query";
 import { useDataErrorToast } from "@/hooks/use-data-error-toast";
-import { analyticsKpis, quotaNote, reportNotes, seriesPoints } from "@/lib/analytics/kpis";
 import {
-  BREAKDOWN_METRICS,
-  BREAKDOWNS,
+  analyticsKpis,
+  hasAny,
+  quotaNote,
+  reportCurrency,
+  reportNotes,
+  seriesPoints,
+} from "@/lib/analytics/kpis";
+import {
+  KPI_API_NAMES,
   KPI_METRICS,
-  OTHER_ROW,
   kpiMetric,
-  type BreakdownId,
+  type AnalyticsMetric,
 } from "@/lib/analytics/metrics";
 import {
   analyticsComparison,
   analyticsRequests,
-  breakdownDimension,
   DEFAULT_BREAKDOWN_TABLE,
   type BreakdownTable,
 } from "@/lib/analytics/requests";
@@ -36,15 +38,18 @@ import {
   withAnalyticsState,
   type AnalyticsState,
 } from "@/lib/analytics/url-state";
-import { propertyExportName } from "@/lib/csv/file-name";
 import type { Ga4ReportResponse } from "@/lib/data-api/types";
 import { formatDateRange } from "@/lib/dates/format";
 import { dataErrorToast } from "@/lib/notifications/catalog";
-import { ga4ExportHref } from "@/lib/query/google-data";
 import { replaceQuery } from "@/lib/routing/replace-query";
+import { cn } from "@/lib/utils";
+import { BreakdownCard } from "./breakdown-card";
 import { RealtimeCard } from "./realtime-card";
 
 const GRAIN_LABELS = { day: "Day", week: "Week", month: "Month" } as const;
+
+/** The cards every property shows; revenue joins them when there is some. */
+const ALWAYS_SHOWN: readonly AnalyticsMetric[] = KPI_METRICS.filter((m) => !("onlyWhenAny" in m));
 
 /** The view's own URL state, and a writer that keeps the filter context's params. */
 function useAnalyticsState(): [AnalyticsState, (patch: Partial<AnalyticsState>) => void] {
@@ -82,11 +87,19 @@ function KpiGrid({
       />
     );
   }
+  const kpis = totals.data === undefined ? null : analyticsKpis(totals.data, daily.data ?? null);
   return (
-    <section aria-label="Key figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {totals.data === undefined
-        ? KPI_METRICS.map((m) => <KpiCard key={m.id} label={m.label} value="" loading />)
-        : analyticsKpis(totals.data, daily.data ?? null).map((kpi) => (
+    <section
+      aria-label="Key figures"
+      // Nine cards (with revenue) read as three rows of three; eight as two rows of four.
+      className={cn(
+        "grid grid-cols-2 gap-3",
+        kpis?.length === 9 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+      )}
+    >
+      {kpis === null
+        ? ALWAYS_SHOWN.map((m) => <KpiCard key={m.id} label={m.label} value="" loading />)
+        : kpis.map((kpi) => (
             <KpiCard
               key={kpi.id}
               label={kpi.label}
@@ -106,15 +119,21 @@ function TrendCard({
   state,
   setState,
   requests,
+  totals,
 }: {
   scope: PropertyScope;
   state: AnalyticsState;
   setState: (patch: Partial<AnalyticsState>) => void;
   requests: ReturnType<typeof analyticsRequests>;
+  totals: Ga4ReportResponse | undefined;
 }) {
   const current = useGa4Report(requests.trend);
   const previous = useGa4Report(requests.previousTrend);
   const metric = kpiMetric(state.metric) ?? KPI_METRICS[2];
+  // Revenue is a choice where the cards show it (or the URL asks for it).
+  const choices = KPI_METRICS.filter(
+    (m) => !("onlyWhenAny" in m) || m.id === metric.id || (totals && hasAny(totals, m)),
+  );
   const comparison = analyticsComparison(scope.range, scope.compare);
   return (
     <WidgetCard
@@ -134,7 +153,7 @@ function TrendCard({
               value={metric.id}
               onChange={(e) => setState({ metric: e.target.value as AnalyticsState["metric"] })}
             >
-              {KPI_METRICS.map((m) => (
+              {choices.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}
                 </option>
@@ -168,117 +187,8 @@ function TrendCard({
               previous={previous.data ? seriesPoints(previous.data, metric, state.grain) : null}
               grain={state.grain}
               format={metric.format}
+              currency={reportCurrency(data)}
             />
-          )}
-        </QueryWidget>
-      </div>
-    </WidgetCard>
-  );
-}
-
-type BreakdownRow = { key: string; values: number[] };
-
-function breakdownColumns(tab: BreakdownId): DataTableColumn<BreakdownRow>[] {
-  const label = BREAKDOWNS.find((b) => b.id === tab)!.label;
-  return [
-    {
-      id: "key",
-      header: label,
-      value: (row) => row.key,
-      cell: (row) =>
-        row.key === OTHER_ROW ? (
-          <span title="Rows Google grouped past the property's limit of distinct values">
-            (other)
-          </span>
-        ) : (
-          <span className="wrap-anywhere">{row.key || "(not set)"}</span>
-        ),
-      sortDescFirst: false,
-    },
-    ...BREAKDOWN_METRICS.map((m, i): DataTableColumn<BreakdownRow> => ({
-      id: m.id,
-      header: m.label,
-      value: (row) => row.values[i] ?? 0,
-      format: m.format === "percent" ? "percent" : "number",
-    })),
-  ];
-}
-
-const toRows = (data: Ga4ReportResponse): BreakdownRow[] =>
-  data.rows.map((row) => ({ key: row.dimensions[0] ?? "", values: row.metrics }));
-
-function BreakdownCard({
-  scope,
-  state,
-  setState,
-  table,
-  setTable,
-  requests,
-}: {
-  scope: PropertyScope;
-  state: AnalyticsState;
-  setState: (patch: Partial<AnalyticsState>) => void;
-  table: BreakdownTable;
-  setTable: (table: BreakdownTable) => void;
-  requests: ReturnType<typeof analyticsRequests>;
-}) {
-  const query = useGa4Report(requests.breakdown);
-  const { limit: _limit, offset: _offset, ...whole } = requests.breakdown.request;
-  const exportHref = ga4ExportHref(
-    { ...requests.breakdown, request: whole },
-    propertyExportName(`ga4-${state.tab}`, scope.property.property_uri, scope.range),
-  );
-  return (
-    <WidgetCard
-      id="analytics-breakdown"
-      title="Where sessions come from"
-      description={`${formatDateRange(scope.range)}${state.organic ? ", organic search only" : ""}.`}
-    >
-      <div className="grid min-w-0 grid-cols-1 gap-4">
-        <div role="group" aria-label="Group by" className="flex flex-wrap gap-2">
-          {BREAKDOWNS.map((b) => (
-            <button
-              key={b.id}
-              type="button"
-              aria-pressed={state.tab === b.id}
-              onClick={() => {
-                setTable(DEFAULT_BREAKDOWN_TABLE);
-                setState({ tab: b.id });
-              }}
-              className="h-8 rounded-md border px-3 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
-            >
-              {b.label}
-            </button>
-          ))}
-        </div>
-        <QueryWidget query={query} label="the breakdown" skeleton="table" rows={8}>
-          {(data) => (
-            <div className="grid min-w-0 grid-cols-1 gap-3">
-              {reportNotes(data).map((note) => (
-                <InfoNote key={note} data-slot="ga4-note">
-                  {note}
-                </InfoNote>
-              ))}
-              <ServerDataTable
-                columns={breakdownColumns(state.tab)}
-                rows={toRows(data)}
-                total={data.rowCount}
-                query={{ ...table, sort: table.sort }}
-                onQueryChange={(next) =>
-                  setTable({
-                    ...next,
-                    sort: next.sort === "key" ? "key" : (next.sort as BreakdownTable["sort"]),
-                  })
-                }
-                caption={`Sessions by ${BREAKDOWNS.find((b) => b.id === state.tab)!.label.toLowerCase()}`}
-                search={{
-                  label: `Search ${breakdownDimension(state.tab) === "landingPage" ? "landing pages" : "rows"}`,
-                }}
-                exportHref={exportHref}
-                getRowId={(row) => row.key}
-                busy={query.isFetching && query.isPlaceholderData}
-              />
-            </div>
           )}
         </QueryWidget>
       </div>
@@ -295,6 +205,9 @@ function Ready({ scope }: { scope: PropertyScope }) {
   const daily = useGa4Report(requests.daily);
   const comparison = analyticsComparison(scope.range, scope.compare);
   const deltaLabel = scope.compare === "year" ? "vs last year" : "vs previous period";
+  // Until the totals arrive, changes are shown; a comparison period without sessions has none.
+  const previousSessions = totals.data?.totals?.[1]?.[KPI_API_NAMES.indexOf("sessions")];
+  const comparable = previousSessions === undefined || previousSessions > 0;
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
@@ -325,7 +238,13 @@ function Ready({ scope }: { scope: PropertyScope }) {
           ))
         : null}
       <RealtimeCard projectId={scope.project.id} propertyId={scope.property.id} />
-      <TrendCard scope={scope} state={state} setState={setState} requests={requests} />
+      <TrendCard
+        scope={scope}
+        state={state}
+        setState={setState}
+        requests={requests}
+        totals={totals.data}
+      />
       <BreakdownCard
         scope={scope}
         state={state}
@@ -333,6 +252,7 @@ function Ready({ scope }: { scope: PropertyScope }) {
         table={table}
         setTable={setTable}
         requests={requests}
+        comparable={comparable}
       />
     </div>
   );
