@@ -335,9 +335,7 @@ export async function runExploration(
     flags: {
       thresholded: metadata?.subjectToThresholding === true,
       otherRow: metadata?.dataLossFromOtherRow === true,
-      sampled: Array.isArray(
-        (metadata as { samplingMetadatas?: unknown } | undefined)?.samplingMetadatas,
-      ),
+      sampled: (metadata?.samplingMetadatas?.length ?? 0) > 0,
     },
     ...(metadata?.currencyCode ? { currencyCode: metadata.currencyCode } : {}),
     ...(metadata?.timeZone ? { timeZone: metadata.timeZone } : {}),

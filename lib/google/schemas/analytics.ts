@@ -53,6 +53,15 @@ export const reportMetadataSchema = z.looseObject({
   timeZone: z.string().optional(),
   dataLossFromOtherRow: z.boolean().optional(),
   subjectToThresholding: z.boolean().optional(),
+  /** Present when GA4 read a sample of the events (int64 counts as strings). */
+  samplingMetadatas: z
+    .array(
+      z.looseObject({
+        samplesReadCount: z.union([z.string(), z.number()]).optional(),
+        samplingSpaceSize: z.union([z.string(), z.number()]).optional(),
+      }),
+    )
+    .optional(),
   emptyReason: z.string().optional(),
 });
 
