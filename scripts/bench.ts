@@ -1,5 +1,6 @@
 // npm run bench — prints the measured figures.
 // Sections: BENCH_ONLY=tools,google,views,jobs,alerts,marketing,tool-pages,dashboard
+// Dashboard pages: BENCH_PATHS=ga4-explore,coverage keeps the paths holding one of those words.
 import { TOOLS } from "@/lib/site";
 import { formatFigures, medianLighthouse, type Strategy } from "./bench/lighthouse";
 import { withProductionServer } from "./bench/server";
@@ -25,6 +26,8 @@ const TOOL_PAGES = TOOLS.map((tool) => `/tools/${tool.slug}/`);
 const STRATEGIES: Strategy[] = ["mobile", "desktop"];
 const only = process.env.BENCH_ONLY?.split(",");
 const wants = (section: string) => !only || only.includes(section);
+const pathWords = process.env.BENCH_PATHS?.split(",").filter(Boolean);
+const wantsPath = (path: string) => !pathWords || pathWords.some((word) => path.includes(word));
 
 async function lighthouseSection(title: string, origin: string, paths: string[]) {
   console.log(`\n${title} — Lighthouse, median of 3 runs`);
@@ -89,7 +92,7 @@ async function dashboardSection(origin: string) {
     "targets: mobile perf ≥ 90, desktop ≥ 98, LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.05 mobile, first-load JS ≤ 250 KB gzip",
   );
   const session = await benchDashboard(origin);
-  for (const path of session.paths) {
+  for (const path of session.paths.filter(wantsPath)) {
     const label = path.split("?")[0]!;
     for (const strategy of STRATEGIES) {
       const figures = await signedInLighthouse(`${origin}${path}`, strategy, session.cookie);

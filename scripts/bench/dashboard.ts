@@ -188,6 +188,7 @@ export async function benchDashboard(
       `/app/analytics/?project=${analyticsId}`,
       `/app/url-inspection/?project=${projectId}`,
       `/app/coverage/?project=${projectId}`,
+      `/app/ga4-explore/?project=${analyticsId}`,
     ];
     const largestJson = await largestJsonAnswers(page, paths);
     return {
