@@ -47,7 +47,8 @@ export type EmulatedApiHost = (typeof EMULATED_API_HOSTS)[number];
 
 /**
  * The world's websites (`https://{host}/…` with `{host}` under `.example`) answer under
- * `{base}/sites/{host}/…`: robots.txt and the sitemaps the Sitemaps API lists (gsc/site-files.ts).
+ * `{base}/sites/{host}/…`: robots.txt and the sitemaps the Sitemaps API lists (gsc/site-files.ts),
+ * and every page as HTML (gsc/site-pages.ts).
  */
 export const EMULATOR_SITES_PATH = "sites";
 

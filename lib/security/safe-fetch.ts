@@ -1,5 +1,7 @@
 import "server-only";
-import { siteUrl } from "@/lib/env";
+import { runMode, selfOrigin, siteUrl } from "@/lib/env";
+import { EMBEDDED_GOOGLE_BASE_PATH } from "@/lib/google/base-urls";
+import { EMULATOR_SITES_PATH } from "@/lib/google-emulator/paths";
 import { openHop, readHopBody, type HopBody } from "./fetch-hop";
 import { allowHostsFromEnv, checkedAddresses } from "./address-guard";
 import { SafeFetchError, type SafeFetchErrorCode } from "./safe-fetch-error";
@@ -62,6 +64,17 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * In embedded mode the emulator's world sites (`.example`, a TLD reserved by RFC 2606 that never
+ * resolves) answer from this server, as Google's APIs do: only such a hop may reach its loopback.
+ */
+function emulatedSite(url: URL): { url: URL; allowHosts: string[] } | null {
+  if (runMode() !== "embedded" || !url.hostname.endsWith(".example")) return null;
+  const base = `${selfOrigin()}${EMBEDDED_GOOGLE_BASE_PATH}/${EMULATOR_SITES_PATH}`;
+  const target = new URL(`${base}/${url.hostname}${url.pathname}${url.search}`);
+  return { url: target, allowHosts: [target.host] };
+}
+
 /** Fetches a user-supplied URL without ever reaching a private, local or metadata address. */
 export async function safeFetch(
   input: string,
@@ -95,9 +108,12 @@ export async function safeFetch(
   }
   try {
     for (;;) {
-      const addresses = await abortable(checkedAddresses(url, allowHosts), controller.signal);
+      const site = emulatedSite(url);
+      const hop = site?.url ?? url;
+      const checked = checkedAddresses(hop, site?.allowHosts ?? allowHosts);
+      const addresses = await abortable(checked, controller.signal);
       const response = await openHop({
-        url,
+        url: hop,
         addresses,
         method,
         headers,

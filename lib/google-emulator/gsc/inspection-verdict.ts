@@ -25,6 +25,11 @@ export type Inspected = {
 
 const DISCOVERY_DAYS = 14;
 
+const keptIndexed = (href: string) => unit(textHash(href), 0, 0, 71) < 0.4;
+
+/** Whether the site removes the page once its search traffic ends (it then answers 404). */
+export const removedOnceQuiet = (href: string): boolean => unit(textHash(href), 0, 0, 71) >= 0.75;
+
 function trafficPage(
   page: SitePage,
   index: number,
@@ -43,9 +48,8 @@ function trafficPage(
     return { status: { ...stateStatus(state, undefined), ...inSitemap }, page, sitemap };
   }
   // Traffic that ended long ago: Google may have dropped the page, or the site removed it.
-  const u = unit(textHash(page.url), 0, 0, 71);
-  if (u < 0.4) return { status: indexed(listed), page, sitemap };
-  const state = u < 0.75 ? "crawled_not_indexed" : "not_found";
+  if (keptIndexed(page.url)) return { status: indexed(listed), page, sitemap };
+  const state = removedOnceQuiet(page.url) ? "not_found" : "crawled_not_indexed";
   return { status: { ...stateStatus(state, undefined), ...inSitemap }, page, sitemap };
 }
 

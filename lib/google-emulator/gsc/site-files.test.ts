@@ -95,7 +95,7 @@ describe("the sites' own files", () => {
     }
   });
 
-  it("serves robots.txt with the index and the disallowed section, and 404s the rest", async () => {
+  it("serves robots.txt with the index and the disallowed section, and 404s what is not there", async () => {
     const h = await siteReader("robots-reader");
     const robots = await h.file("https://blog.greenleaf.example/robots.txt");
     expect(robots.response.headers.get("content-type")).toMatch(/^text\/plain/);
@@ -104,10 +104,16 @@ describe("the sites' own files", () => {
     for (const url of [
       "https://www.example.com/robots.txt",
       "https://www.greenleaf.example/sitemap-missing.xml",
-      "https://www.greenleaf.example/guides/",
-      "https://www.greenleaf.example/",
+      "https://www.greenleaf.example/guides/no-such-guide/",
+      "https://www.greenleaf.example/no-such-page/",
     ]) {
       expect((await h.file(url)).response.status).toBe(404);
+    }
+    // The home page and the sections are pages of the site (site-pages.ts), not files.
+    for (const url of ["https://www.greenleaf.example/guides/", "https://www.greenleaf.example/"]) {
+      const page = await h.file(url);
+      expect(page.response.status).toBe(200);
+      expect(page.response.headers.get("content-type")).toMatch(/^text\/html/);
     }
     const head = await h.file("https://www.greenleaf.example/sitemap_index.xml", "HEAD");
     expect(head).toMatchObject({ text: "", response: { status: 200 } });

@@ -1,13 +1,14 @@
 // The world's websites' own files, served under `{base}/sites/{host}/`: robots.txt, the sitemap
 // index, its children, the blog feed and the pending sitemap, exactly the paths the Sitemaps API
-// lists. No token: a site's robots.txt and sitemaps are public. `.example` never resolves, so the
-// app reads these in embedded mode instead of the hosts themselves.
+// lists; every other path is a page of the site (site-pages.ts). No token: a site is public.
+// `.example` never resolves, so the app reads these in embedded mode instead of the hosts themselves.
 import { DATASETS, LARGE_DATASET, type Dataset, type SiteEntry } from "../world/catalog";
 import { dayString, pacificClock } from "../world/search-dates";
 import { stateStatus } from "./inspection-states";
 import { robotsTxt, rssXml, sitemapIndexXml, urlsetXml } from "./site-file-xml";
 import { hostSitemaps } from "./site-sitemaps";
 import { plannedUrls, stateOn, type SiteUrlState } from "./site-url-groups";
+import { sitePage } from "./site-pages";
 import { inProperty } from "./sites";
 
 export { SITE_URL_GROUPS, type SiteUrlGroup, type SiteUrlState } from "./site-url-groups";
@@ -78,7 +79,8 @@ function siteFile(path: string, today: number): { body: string; type: string } |
   const host = slash < 0 ? path : path.slice(0, slash);
   const file = slash < 0 ? "" : path.slice(slash);
   const dataset = WORLD.find((d) => d.hosts.includes(host));
-  if (!dataset) return null;
+  // Every file is robots.txt or XML; pages must not pay for building the sitemaps.
+  if (!dataset || (file !== "/robots.txt" && !file.endsWith(".xml"))) return null;
   const files = hostSitemaps(dataset, dataset.hosts.indexOf(host), today);
   const url = `https://${host}${file}`;
   if (file === "/robots.txt")
@@ -107,7 +109,14 @@ export function handleSiteFile(request: Request, path: string, now: Date): Respo
     return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
   }
   const found = siteFile(path, pacificClock(now).today);
-  if (!found) return notFound();
+  if (!found) {
+    // `path` comes without its trailing slash, which tells `/guides` from `/guides/`.
+    const slash = path.indexOf("/");
+    const host = slash < 0 ? path : path.slice(0, slash);
+    const file = `${slash < 0 ? "" : path.slice(slash)}/`;
+    const trailing = new URL(request.url).pathname.endsWith("/") || slash < 0;
+    return sitePage(request, host, trailing ? file : file.slice(0, -1), now) ?? notFound();
+  }
   const headers = { "content-type": found.type, "cache-control": "no-store" };
   return new Response(request.method === "HEAD" ? null : found.body, { headers });
 }

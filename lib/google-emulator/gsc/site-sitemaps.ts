@@ -5,7 +5,7 @@ import type { Dataset } from "../world/catalog";
 import { dayString } from "../world/search-dates";
 import { mix32, textHash, unit } from "../world/search-random";
 import { buildSite, type SitePage } from "../world/search-site";
-import { plannedUrls, stateOn } from "./site-url-groups";
+import { plannedUrls, stateOn, type PlannedUrl } from "./site-url-groups";
 
 export type SitemapEntry = { loc: string; lastmod: string; images: string[] };
 export type SitemapFile = { path: string; entries: SitemapEntry[] };
@@ -31,6 +31,15 @@ export function listedInSitemap(page: SitePage): boolean {
 export function lastEdit(url: string, from: number, today: number): number {
   const every = 30 + (mix32(textHash(url), 75) % 300);
   return today < from ? from : today - ((today - from) % every);
+}
+
+/** The last edit of a sitemap-only URL: its own, or the day its state last changed. */
+export function plannedEdit(dataset: Dataset, url: PlannedUrl, today: number): number {
+  const { changeDay, cycleDay } = stateOn(dataset, url, today);
+  let edited = lastEdit(url.url, url.born, today);
+  if (cycleDay !== undefined) edited = Math.max(edited, cycleDay);
+  if (changeDay !== undefined && changeDay <= today) edited = Math.max(edited, changeDay);
+  return edited;
 }
 
 function images(page: SitePage): string[] {
@@ -81,11 +90,8 @@ export function hostSitemaps(dataset: Dataset, h: number, today: number): HostSi
   }
   for (const url of plannedUrls(dataset)) {
     if (url.host !== h || url.born > today) continue;
-    const { changeDay, cycleDay } = stateOn(dataset, url, today);
-    let edited = lastEdit(url.url, url.born, today);
-    if (cycleDay !== undefined) edited = Math.max(edited, cycleDay);
-    if (changeDay !== undefined && changeDay <= today) edited = Math.max(edited, changeDay);
-    listIn(url.sitemap, { loc: url.url, lastmod: dayString(edited), images: [] });
+    const lastmod = dayString(plannedEdit(dataset, url, today));
+    listIn(url.sitemap, { loc: url.url, lastmod, images: [] });
   }
   const children = [...files.keys()].sort().map((path) => ({ path, entries: files.get(path)! }));
   const posts = model.pages.filter((p) => p.host === h && p.kind === "post");

@@ -6,7 +6,7 @@ import { dayNumber } from "../world/search-dates";
 import { mix32, shuffled, unit } from "../world/search-random";
 import { buildSite, fillPath, OLD_PAGE_BEFORE, type SitePage } from "../world/search-site";
 import { TOPICS } from "../world/search-topic-registry";
-import { slugOf, subjectParts } from "../world/search-topics";
+import { slugOf, subjectParts, type PageKind } from "../world/search-topics";
 import { BLOCKED_SECTION, EXTRA_PATHS } from "./site-url-paths";
 
 /** Google's not-indexed reasons, keyed as the app's coverage issues are. */
@@ -35,6 +35,8 @@ export type PlannedUrl = {
   /** Absolute URL of the child sitemap that lists it. */
   sitemap: string;
   group: SiteUrlState;
+  /** The kind of page it is, or is a variant of. */
+  kind: PageKind;
   /** The page it duplicates, redirects to or names as its canonical. */
   target?: string;
   /** The first day it existed, for its lastmod. */
@@ -87,7 +89,7 @@ function groupSizes(dataset: Dataset, host: number, pages: number, fresh: number
   );
 }
 
-type Candidate = { path: string; subject: string; sitemap: string; born: number };
+type Candidate = { path: string; kind: PageKind; sitemap: string; born: number; subject: string };
 
 /** Every page the host's extra paths make, in a seeded order. */
 function candidates(dataset: Dataset, host: number): Candidate[] {
@@ -100,7 +102,7 @@ function candidates(dataset: Dataset, host: number): Candidate[] {
       const { one, many } = subjectParts(subject);
       const born = between(BORN_FROM, OLD_PAGE_BEFORE, unit(dataset.seed, e, s, 82));
       const path = fillPath(extra.path, slugOf(one), slugOf(many), born);
-      out.push({ path, subject: one, sitemap: section.sitemap, born });
+      out.push({ path, kind: section.kind, subject: one, sitemap: section.sitemap, born });
     });
   });
   return shuffled(out, mix32(dataset.seed, host, 83));
@@ -138,7 +140,8 @@ function planHost(dataset: Dataset, pages: SitePage[], host: number): PlannedUrl
     if (!c) return false;
     const sitemap = `${origin}/${c.sitemap}`;
     const twin = group === "duplicate_google_chose_different" ? twinOf(own, c) : undefined;
-    return add(`${origin}${c.path}`, { sitemap, group, born: c.born, target: twin, flip });
+    const rest = { sitemap, group, kind: c.kind, born: c.born, target: twin, flip };
+    return add(`${origin}${c.path}`, rest);
   };
   FLIPS.forEach((flip) => take(flip.before, flip));
   const sizes = groupSizes(dataset, host, own.length, fresh.length - next);
@@ -154,7 +157,8 @@ function planHost(dataset: Dataset, pages: SitePage[], host: number): PlannedUrl
         const url = derive(page, mix32(dataset.seed, k, g));
         const sitemap = `${origin}/${page.sitemap}`;
         const target = TARGETED.has(group) ? page.url : undefined;
-        if (!add(url, { sitemap, group, born: page.launchDay, target })) continue;
+        const rest = { sitemap, group, kind: page.kind, born: page.launchDay, target };
+        if (!add(url, rest)) continue;
       }
       n += 1;
     }

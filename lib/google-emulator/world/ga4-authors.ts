@@ -23,6 +23,9 @@ const GROUPS: Record<PageKind, string> = {
   about: "Company",
 };
 
+/** Everyone who writes for a site of the topic. */
+export const authorsOf = (topic: Dataset["topic"]): readonly string[] => AUTHORS[topic];
+
 /** The author of an article page; null for pages without a byline. */
 export function authorOf(topic: Dataset["topic"], kind: PageKind, path: string): string | null {
   if (kind !== "blog" && kind !== "guide") return null;

@@ -44,7 +44,12 @@ const titleCase = (slug: string) =>
     .map((w, i) => (i === 0 || w.length > 3 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
     .join(" ");
 
-function landingPage(
+/** The site's name as its pages' titles end. */
+export const brandOf = (dataset: Dataset): string =>
+  titleCase(dataset.brandTerms[0]?.replace(/\s+/g, "-") ?? dataset.domain);
+
+/** A page of the site as GA4 reports it: title, kind, item, author and content group. */
+export function landingPage(
   dataset: Dataset,
   url: string,
   kind: SearchPageKind,
@@ -52,7 +57,7 @@ function landingPage(
 ): LandingPage {
   const { host, pathname } = new URL(url);
   const slug = pathname.split("/").filter(Boolean).pop();
-  const brand = titleCase(dataset.brandTerms[0]?.replace(/\s+/g, "-") ?? dataset.domain);
+  const brand = brandOf(dataset);
   const name = slug ? titleCase(slug) : brand;
   const pageKind = KIND[kind];
   return {
