@@ -9,6 +9,7 @@ import { benchAggregation } from "./bench/aggregation";
 import { benchCannibalization } from "./bench/cannibalization";
 import { benchOpportunities } from "./bench/opportunities";
 import { benchCoverage } from "./bench/coverage";
+import { benchAllInOneJoin } from "./bench/all-in-one-join";
 import { benchJobs } from "./bench/jobs";
 import { benchAlerts } from "./bench/alerts";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
@@ -79,6 +80,7 @@ async function viewTimings() {
   for (const { label, value } of await benchCannibalization()) console.log(`  ${label}: ${value}`);
   for (const line of await benchOpportunities()) console.log(`  ${line}`);
   for (const line of benchCoverage()) console.log(`  ${line}`);
+  for (const line of benchAllInOneJoin()) console.log(`  ${line}`);
 }
 
 async function jobTimings() {

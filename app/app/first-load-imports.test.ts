@@ -85,6 +85,7 @@ const PAGES = {
   urlInspection: ["app/app/layout.tsx", "app/app/url-inspection/page.tsx"],
   coverage: ["app/app/layout.tsx", "app/app/coverage/page.tsx"],
   ga4Explore: ["app/app/layout.tsx", "app/app/ga4-explore/page.tsx"],
+  allInOne: ["app/app/layout.tsx", "app/app/all-in-one/page.tsx"],
 };
 
 describe("the dashboard's first load", () => {

@@ -3,7 +3,6 @@ import { rawRows } from "@/lib/db/raw-rows";
 import type { Db } from "@/lib/db/types";
 import { remembered } from "@/lib/data-api/remembered";
 import { searchConsoleRowsInOrder } from "@/lib/data-api/search-console";
-import { listSitemaps } from "@/lib/data-api/search-console-tools";
 import { addDays, pacificDate } from "@/lib/google/pacific-date";
 import { sql } from "drizzle-orm";
 import { inspectionQuota } from "@/lib/url-inspection/quota";
@@ -11,7 +10,7 @@ import { issueCountsByDay, latestInspections } from "@/lib/url-inspection/store"
 import { COVERAGE_ISSUES, type CoverageIssue } from "./issues";
 import { classifyKnownUrls, summarise, type KnownUrl, type KnownUrlInput } from "./knowledge";
 import { explainPicks, prioritise } from "./prioritise";
-import { readSitemapUrls } from "./site-urls";
+import { propertySitemapUrls } from "./property-sitemaps";
 import type { CoverageIssueRow, CoverageResponse, CoverageState, CoverageUrlRow } from "./types";
 import type { CoverageRequestInput } from "./schemas";
 
@@ -67,10 +66,7 @@ function evidence(userId: string, siteUrl: string, today: string): Promise<Evide
     const previousEnd = addDays(start, -1);
     const previousStart = addDays(previousEnd, -(WINDOW_DAYS - 1));
     const [sitemaps, daily, previous] = await Promise.all([
-      listSitemaps(userId, siteUrl).then(async (list) => {
-        const files = list.map((s) => s.path);
-        return { files, read: await readSitemapUrls(siteUrl, files, { maxUrls: MAX_KNOWN_URLS }) };
-      }),
+      propertySitemapUrls(userId, siteUrl),
       pageRows(userId, siteUrl, start, end, true),
       pageRows(userId, siteUrl, previousStart, previousEnd, false),
     ]);

@@ -1,4 +1,5 @@
 import type { AiInsightsRequest } from "@/lib/ai-insights/schemas";
+import type { AllInOneRequest } from "@/lib/all-in-one/schemas";
 import type { AnalyticsBreakdownRequest } from "@/lib/analytics/breakdown-types";
 import type { GbpKeywordsQuery } from "@/lib/business-profile/keywords";
 import type {
@@ -10,6 +11,7 @@ import type { Ga4DataRequest } from "@/lib/data-api/schemas/ga4";
 import type { GbpMetricsQuery } from "@/lib/data-api/schemas/gbp";
 import type { GscInsightsRequest } from "@/lib/gsc-insights/schemas";
 import type { CoverageRequest } from "@/lib/coverage/schemas";
+import type { AnnotationRange, ContentBoardParams, ContentListParams } from "@/lib/content/types";
 import type { ExploreRequest } from "@/lib/explore/route-schemas";
 import type { OpportunityListRequest } from "@/lib/opportunities/schemas";
 import type { SearchConsoleDataRequest } from "@/lib/data-api/schemas/search-console";
@@ -155,4 +157,30 @@ export const analyticsKeys = {
   all: ["analytics"] as const,
   breakdown: (request: AnalyticsBreakdownRequest) =>
     ["analytics", "breakdown", request.projectId, request.propertyId, request] as const,
+};
+
+export const allInOneKeys = {
+  all: ["all-in-one"] as const,
+  report: (request: AllInOneRequest) =>
+    ["all-in-one", request.projectId, request.propertyId, request] as const,
+};
+
+export const contentKeys = {
+  all: ["content"] as const,
+  /** Every query of the project's content plan (lists, board, items, annotations, feed). */
+  project: (projectId: string) => ["content", projectId] as const,
+  lists: (projectId: string) => ["content", projectId, "list"] as const,
+  list: ({ projectId, ...params }: ContentListParams) =>
+    ["content", projectId, "list", params] as const,
+  boards: (projectId: string) => ["content", projectId, "board"] as const,
+  board: ({ projectId, ...filters }: ContentBoardParams) =>
+    ["content", projectId, "board", filters] as const,
+  item: (projectId: string, id: string) => ["content", projectId, "item", id] as const,
+  performance: (projectId: string, id: string) =>
+    ["content", projectId, "performance", id] as const,
+  /** Every range of the project's annotations: the Overview's and Search Performance's charts. */
+  annotations: (projectId: string) => ["content", projectId, "annotations"] as const,
+  annotationRange: ({ projectId, startDate, endDate }: AnnotationRange) =>
+    ["content", projectId, "annotations", { startDate, endDate }] as const,
+  feed: (projectId: string) => ["content", projectId, "feed"] as const,
 };

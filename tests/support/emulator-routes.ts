@@ -75,13 +75,18 @@ export function emulatorRoutes(state: { origin: string }) {
       type: string,
       propertyUri: string,
       name = `Greenleaf ${type}`,
+      /** Adds the source to this project of the user's instead of a new one. */
+      intoProject?: string,
     ): Promise<PropertyRef> {
       const t = testDb();
-      const project = await t.client.query<{ id: string }>(
-        "insert into projects (user_id, name) values ($1, $2) returning id",
-        [user.id, name],
-      );
-      const projectId = project.rows[0]!.id;
+      const projectId =
+        intoProject ??
+        (
+          await t.client.query<{ id: string }>(
+            "insert into projects (user_id, name) values ($1, $2) returning id",
+            [user.id, name],
+          )
+        ).rows[0]!.id;
       const source = await t.client.query<{ id: string }>(
         "insert into data_sources (project_id, type, property_uri) values ($1, $2, $3) returning id",
         [projectId, type, propertyUri],
