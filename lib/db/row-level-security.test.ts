@@ -274,3 +274,91 @@ it("shows a user only their own saved GA4 explorations, and lets only the server
   );
   await t.client.query("delete from ga4_explorations");
 });
+
+it("shows a user only their own content plan, calendar feed and chart annotations, and lets only the server write them", async () => {
+  const items: Record<string, string> = {};
+  for (const { userId, projectId } of [a, b]) {
+    const { rows } = await t.client.query<{ id: string }>(
+      "insert into content_items (project_id, user_id, title) values ($1, $2, 'Seed guide') returning id",
+      [projectId, userId],
+    );
+    items[userId] = rows[0]!.id;
+    await t.client.query(
+      "insert into content_calendar_feeds (project_id, user_id, token_hash) values ($1, $2, $3)",
+      [projectId, userId, (userId === a.userId ? "a" : "b").repeat(64)],
+    );
+    await t.client.query(
+      "insert into chart_annotations (project_id, user_id, day, label) values ($1, $2, '2026-03-01', 'Site move')",
+      [projectId, userId],
+    );
+  }
+  for (const table of ["content_items", "content_calendar_feeds", "chart_annotations"]) {
+    const seen = await queryAsUser(t.client, b.userId, `select user_id from ${table}`);
+    expect(seen.rows, table).toEqual([{ user_id: b.userId }]);
+    expect(await sqlState(queryAsAnon(t.client, `select 1 from ${table}`)), table).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+  }
+  for (const [query, params] of [
+    [
+      "insert into content_items (project_id, user_id, title) values ($1, $2, 'x')",
+      [a.projectId, a.userId],
+    ],
+    ["update content_items set title = 'mine', version = version + 1", []],
+    ["delete from content_items", []],
+    [
+      "insert into content_calendar_feeds (project_id, user_id, token_hash) values ($1, $2, $3) on conflict (project_id) do update set token_hash = excluded.token_hash",
+      [a.projectId, a.userId, "c".repeat(64)],
+    ],
+    ["update content_calendar_feeds set token_hash = $1", ["d".repeat(64)]],
+    ["delete from content_calendar_feeds", []],
+    [
+      "insert into chart_annotations (project_id, user_id, day, label, source, content_item_id) values ($1, $2, '2026-03-02', 'x', 'content_item', $3)",
+      [a.projectId, a.userId, items[a.userId]],
+    ],
+    ["update chart_annotations set label = 'mine'", []],
+    ["delete from chart_annotations", []],
+  ] as const) {
+    expect(await sqlState(queryAsUser(t.client, b.userId, query, [...params])), query).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+  }
+  await t.client.query("delete from chart_annotations");
+  await t.client.query("delete from content_calendar_feeds");
+  await t.client.query("delete from content_items");
+});
+
+it("keeps content items within their limits, whoever writes them", async () => {
+  const insert = (columns: string, values: string) =>
+    sqlState(
+      t.client.query(
+        `insert into content_items (project_id, user_id, ${columns}) values ($1, $2, ${values})`,
+        [a.projectId, a.userId],
+      ),
+    );
+  const CHECK_VIOLATION = "23514";
+  expect(await insert("title", "''")).toBe(CHECK_VIOLATION);
+  expect(await insert("title, status", "'x', 'drafted'")).toBe(CHECK_VIOLATION);
+  expect(await insert("title, target_url", "'x', 'javascript:alert(1)'")).toBe(CHECK_VIOLATION);
+  expect(await insert("title, target_queries", `'x', array[repeat('q', 201)]`)).toBe(
+    CHECK_VIOLATION,
+  );
+  expect(await insert("title, tags", `'x', array_fill(''::text, array[1])`)).toBe(CHECK_VIOLATION);
+  expect(
+    await insert(
+      "title, target_queries",
+      `'x', array(select 'q' || g from generate_series(1, 21) g)`,
+    ),
+  ).toBe(CHECK_VIOLATION);
+  expect(await insert("title, status", "'x', 'published'")).toBe(CHECK_VIOLATION);
+  expect(await insert("title, status", "'x', 'scheduled'")).toBe(CHECK_VIOLATION);
+  expect(await insert("title, brief_md", `'x', repeat('b', 50001)`)).toBe(CHECK_VIOLATION);
+  expect(await insert("title, priority", "'x', 'critical'")).toBe(CHECK_VIOLATION);
+  expect(
+    await insert(
+      "title, target_url, target_queries, tags",
+      `'x', 'https://a.example/', array['seeds'], array['guide']`,
+    ),
+  ).toBe("ok");
+  await t.client.query("delete from content_items");
+});

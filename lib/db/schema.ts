@@ -499,3 +499,87 @@ export const inspectionBatchUrls = pgTable(
     index("inspection_batch_urls_pending_idx").on(t.batch_id, t.position),
   ],
 );
+
+// The same lists as lib/content/types.ts, which the browser loads (checked in lib/content/types.test.ts).
+const contentStatuses = ["idea", "brief", "writing", "review", "scheduled", "published"] as const;
+const contentPriorities = ["low", "medium", "high", "urgent"] as const;
+const contentSources = [
+  "manual",
+  "opportunity",
+  "search_query",
+  "search_page",
+  "cannibalization",
+] as const;
+
+/** A piece of content a project plans (lib/content/): its workflow status, targets and dates. */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: id(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    title: text("title").notNull(),
+    status: text("status", { enum: contentStatuses }).notNull().default("idea"),
+    target_queries: text("target_queries").array().notNull().default([]),
+    target_url: text("target_url"),
+    author: text("author"),
+    priority: text("priority", { enum: contentPriorities }).notNull().default("medium"),
+    due_date: date("due_date"),
+    publish_date: date("publish_date"),
+    brief_md: text("brief_md").notNull().default(""),
+    tags: text("tags").array().notNull().default([]),
+    source: text("source", { enum: contentSources }).notNull().default("manual"),
+    source_ref: text("source_ref"),
+    version: integer("version").notNull().default(1),
+    position: doublePrecision("position").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    published_at: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("content_items_board_idx").on(t.project_id, t.status, t.position),
+    index("content_items_project_updated_idx").on(t.project_id, t.updated_at),
+    index("content_items_user_id_idx").on(t.user_id),
+  ],
+);
+
+/** A project's secret iCalendar feed: only the SHA-256 of its token is kept. */
+export const contentCalendarFeeds = pgTable(
+  "content_calendar_feeds",
+  {
+    project_id: uuid("project_id")
+      .primaryKey()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    token_hash: text("token_hash").notNull().unique(),
+    created_at: createdAt(),
+  },
+  (t) => [index("content_calendar_feeds_user_id_idx").on(t.user_id)],
+);
+
+/** A mark on the project's charts: added by hand, or by publishing a content item. */
+export const chartAnnotations = pgTable(
+  "chart_annotations",
+  {
+    id: id(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    day: date("day").notNull(),
+    label: text("label").notNull(),
+    source: text("source", { enum: ["manual", "content_item"] })
+      .notNull()
+      .default("manual"),
+    content_item_id: uuid("content_item_id")
+      .unique()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("chart_annotations_project_day_idx").on(t.project_id, t.day),
+    index("chart_annotations_user_id_idx").on(t.user_id),
+  ],
+);

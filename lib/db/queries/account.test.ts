@@ -146,6 +146,33 @@ describe("delete_user_data", () => {
     expect(rows).toEqual([{ user_id: b.userId }]);
   });
 
+  it("erases the signed-in user's content plan, calendar feed and chart annotations, and nobody else's", async () => {
+    const a = await seedUserRows(t.client, await t.createUser(), "alpha");
+    const b = await seedUserRows(t.client, await t.createUser(), "bravo");
+    for (const [i, { userId, projectId }] of [a, b].entries()) {
+      const { rows } = await t.client.query<{ id: string }>(
+        "insert into content_items (project_id, user_id, title, status, target_url, publish_date) values ($1, $2, 'Seed guide', 'published', 'https://a.example/', '2026-03-01') returning id",
+        [projectId, userId],
+      );
+      await t.client.query(
+        "insert into chart_annotations (project_id, user_id, day, label, source, content_item_id) values ($1, $2, '2026-03-01', 'Published: Seed guide', 'content_item', $3), ($1, $2, '2026-03-02', 'Site move', 'manual', null)",
+        [projectId, userId, rows[0]!.id],
+      );
+      await t.client.query(
+        "insert into content_calendar_feeds (project_id, user_id, token_hash) values ($1, $2, $3)",
+        [projectId, userId, String(i).repeat(64)],
+      );
+    }
+    await withUser(a.userId, (tx) => deleteUserData(tx), t.db);
+    for (const table of ["content_items", "chart_annotations", "content_calendar_feeds"]) {
+      const { rows } = await t.client.query<{ user_id: string }>(
+        `select distinct user_id from ${table} where user_id in ($1, $2)`,
+        [a.userId, b.userId],
+      );
+      expect(rows, table).toEqual([{ user_id: b.userId }]);
+    }
+  });
+
   it("may be called by the server for any user", async () => {
     const a = await seedUserRows(t.client, await t.createUser(), "alpha");
     await t.db.execute(sql`select public.delete_user_data(${a.userId}::uuid)`);
