@@ -189,6 +189,7 @@ export async function benchDashboard(
       `/app/url-inspection/?project=${projectId}`,
       `/app/coverage/?project=${projectId}`,
       `/app/ga4-explore/?project=${analyticsId}`,
+      `/app/all-in-one/?project=${projectId}`,
     ];
     const largestJson = await largestJsonAnswers(page, paths);
     return {
