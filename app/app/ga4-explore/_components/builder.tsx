@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useLoadOnIntent } from "@/components/ui/load-on-intent";
 import type { PropertyRef } from "@/lib/data-api/schemas/common";
 import { describeFilter } from "@/lib/explore/filter-editor";
+import { EXPLORE_MAX_DIMENSIONS, EXPLORE_MAX_METRICS } from "@/lib/explore/limits";
 import type { ExploreColumn } from "@/lib/explore/types";
 import { formatNumber } from "@/lib/format/numbers";
 import type { ExploreControls } from "./use-explore-state";
@@ -12,9 +13,6 @@ import type { ExploreControls } from "./use-explore-state";
 // The dialogs (Radix's dialog, the field lists, the filter editor and its schema) load when
 // someone reaches for one of the buttons, not with the page.
 const loadDialogs = () => import("./builder-dialogs");
-
-export const MAX_DIMENSIONS = 5;
-export const MAX_METRICS = 10;
 
 type DialogKind = "dimension" | "metric" | "filters" | "order";
 
@@ -83,6 +81,59 @@ function Chip({
   );
 }
 
+const FIELD_SECTIONS = {
+  dimension: { title: "Dimensions", key: "dimensions", max: EXPLORE_MAX_DIMENSIONS, min: 0 },
+  metric: { title: "Metrics", key: "metrics", max: EXPLORE_MAX_METRICS, min: 1 },
+} as const;
+
+/** The chosen dimensions or metrics as chips, each removable (a metric always stays), and Add. */
+function FieldSection({
+  kind,
+  ...dialog
+}: {
+  kind: "dimension" | "metric";
+  scopeRef: PropertyRef;
+  controls: ExploreControls;
+  labelOf: (name: string) => string;
+}) {
+  const { title, key, max, min } = FIELD_SECTIONS[kind];
+  const { controls, labelOf } = dialog;
+  const def = controls.definition;
+  const chosen = def[key];
+  return (
+    <div className="grid content-start gap-2">
+      <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+      <ul className="flex flex-wrap gap-2" aria-label={title}>
+        {chosen.map((name) => (
+          <Chip
+            key={name}
+            label={labelOf(name)}
+            removable={chosen.length > min}
+            onRemove={() =>
+              controls.change({
+                [key]: chosen.filter((n) => n !== name),
+                orderBys: def.orderBys.filter((o) => o.field !== name),
+              })
+            }
+          />
+        ))}
+        {chosen.length === 0 ? (
+          <li className="text-sm text-muted-foreground">None: the totals of the period.</li>
+        ) : null}
+      </ul>
+      <div>
+        <DialogButton
+          kind={kind}
+          label={`Add ${kind}`}
+          icon={<Plus aria-hidden />}
+          disabled={chosen.length >= max}
+          {...dialog}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** What the exploration asks GA4, and the buttons that change it. */
 export function Builder({
   scopeRef,
@@ -101,69 +152,13 @@ export function Builder({
   const order = def.orderBys
     .map((o) => `${labelOf(o.field)}, ${o.desc ? "highest first" : "lowest first"}`)
     .join("; ");
-  const without = (list: string[], name: string) => list.filter((n) => n !== name);
   return (
     <section
       aria-label="Exploration"
       className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border p-4 md:grid-cols-2"
     >
-      <div className="grid content-start gap-2">
-        <h2 className="text-sm font-medium text-muted-foreground">Dimensions</h2>
-        <ul className="flex flex-wrap gap-2" aria-label="Dimensions">
-          {def.dimensions.map((name) => (
-            <Chip
-              key={name}
-              label={labelOf(name)}
-              removable
-              onRemove={() =>
-                controls.change({
-                  dimensions: without(def.dimensions, name),
-                  orderBys: def.orderBys.filter((o) => o.field !== name),
-                })
-              }
-            />
-          ))}
-          {def.dimensions.length === 0 ? (
-            <li className="text-sm text-muted-foreground">None: the totals of the period.</li>
-          ) : null}
-        </ul>
-        <div>
-          <DialogButton
-            kind="dimension"
-            label="Add dimension"
-            icon={<Plus aria-hidden />}
-            disabled={def.dimensions.length >= MAX_DIMENSIONS}
-            {...dialog}
-          />
-        </div>
-      </div>
-      <div className="grid content-start gap-2">
-        <h2 className="text-sm font-medium text-muted-foreground">Metrics</h2>
-        <ul className="flex flex-wrap gap-2" aria-label="Metrics">
-          {def.metrics.map((name) => (
-            <Chip
-              key={name}
-              label={labelOf(name)}
-              removable={def.metrics.length > 1}
-              onRemove={() =>
-                controls.change({
-                  metrics: without(def.metrics, name),
-                  orderBys: def.orderBys.filter((o) => o.field !== name),
-                })
-              }
-            />
-          ))}
-        </ul>
-        <div>
-          <DialogButton
-            kind="metric"
-            label="Add metric"
-            icon={<Plus aria-hidden />}
-            disabled={def.metrics.length >= MAX_METRICS}
-            {...dialog}
-          />
-        </div>
-      </div>
+      <FieldSection kind="dimension" {...dialog} />
+      <FieldSection kind="metric" {...dialog} />
       <div className="grid content-start gap-2">
         <h2 className="text-sm font-medium text-muted-foreground">Filters</h2>
         <p className="text-sm wrap-anywhere" data-slot="explore-filters">
