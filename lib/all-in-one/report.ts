@@ -18,7 +18,7 @@ import {
 // same pages), filtered, sorted, searched and paged here, so the browser gets the page it shows.
 
 /** The scatter shows at most this many pages: the most clicked. */
-const SCATTER_POINTS = 500;
+const SCATTER_POINTS = 250;
 
 type Prepared = {
   rows: AllInOneRow[];
