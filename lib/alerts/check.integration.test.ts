@@ -31,6 +31,7 @@ const { listAlerts, saveOutboxMail } = await import("./store");
 const { withUser } = await import("@/lib/db/user-scope");
 const { searchConsole } = await import("@/lib/google/search-console");
 const { googleCallContext } = await import("@/lib/google/call-context");
+const { recordInspection } = await import("@/lib/url-inspection/store");
 
 const SITE = "sc-domain:greenleaf.example";
 /** Greenleaf's GA4 property in Dana's account. */
@@ -111,7 +112,7 @@ describe("the alert check on the emulator's world", () => {
     const { user } = await userWithGreenleaf("quiet@example.com");
     // Search Console and the Google connection are checked; GA4 and Business Profile have no source.
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 7,
+      checked: 9,
       created: 0,
       failed: 0,
     });
@@ -153,13 +154,13 @@ describe("the alert check on the emulator's world", () => {
     });
     try {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 7,
+        checked: 9,
         created: 2,
         failed: 0,
       });
       // A second check of the same day (a retry, another server, the next sweep) raises nothing.
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 7,
+        checked: 9,
         created: 0,
         failed: 0,
       });
@@ -219,7 +220,7 @@ describe("the alert check on the emulator's world", () => {
     });
     try {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 7,
+        checked: 9,
         created: 2,
         failed: 0,
       });
@@ -253,7 +254,7 @@ describe("the alert check on the emulator's world", () => {
     );
     mails.length = 0;
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 7,
+      checked: 9,
       created: 1,
       failed: 0,
     });
@@ -294,6 +295,138 @@ describe("the alert check on the emulator's world", () => {
     ]);
   });
 
+  it("raises pages dropping out of the index from the stored inspections, once", async () => {
+    const { user, projectId } = await userWithGreenleaf("index-drop@example.com");
+    await routes.t.client.query(
+      "update alert_rules set email = true where project_id = $1 and metric = 'gsc_index_drop'",
+      [projectId],
+    );
+    const page = (path: string) => `https://greenleaf.example/${path}`;
+    const inspect = (
+      path: string,
+      at: string,
+      status: { verdict: string } & Record<string, string>,
+    ) =>
+      recordInspection(routes.t.db, {
+        userId: user.id,
+        siteUrl: SITE,
+        url: page(path),
+        result: { indexStatusResult: { sitemap: [], referringUrls: [], ...status } },
+        at: new Date(at),
+      });
+    const indexed = { verdict: "PASS", coverageState: "Submitted and indexed" };
+    const crawled = {
+      verdict: "NEUTRAL",
+      coverageState: "Crawled - currently not indexed",
+      lastCrawlTime: "2026-02-28T12:00:00Z",
+    };
+    await inspect("dropped/", "2026-02-26T18:00:00Z", indexed);
+    await inspect("dropped/", "2026-03-01T09:00:00Z", crawled);
+    // Never indexed, and still indexed: no news.
+    await inspect("never/", "2026-02-26T18:00:00Z", crawled);
+    await inspect("never/", "2026-03-01T09:00:00Z", crawled);
+    await inspect("kept/", "2026-02-26T18:00:00Z", indexed);
+    await inspect("kept/", "2026-03-01T09:00:00Z", indexed);
+    mails.length = 0;
+
+    expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+      checked: 9,
+      created: 1,
+      failed: 0,
+    });
+    expect(await checkUserAlerts(user.id, deps(user.id))).toMatchObject({ created: 0 });
+    const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      metric: "gsc_index_drop",
+      label: "Pages dropping out of the index",
+      day: "2026-03-01",
+      title: "A page dropped out of the index on greenleaf.example",
+      message: `URL Inspection no longer finds it indexed: ${page("dropped/")} is now “Crawled – currently not indexed” (indexed at 2026-02-26).`,
+      observed: 1,
+      expected: null,
+    });
+    expect(alerts[0]!.href).toMatch(
+      new RegExp(
+        `^/app/url-inspection/\\?project=${projectId}&property=[0-9a-f-]{36}&url=${encodeURIComponent(page("dropped/"))}$`,
+      ),
+    );
+    expect(mails).toHaveLength(1);
+    // Quoted-printable: soft line breaks undone.
+    expect(mails[0]!.raw.replace(/=\r?\n/g, "")).toContain(
+      "A page dropped out of the index on greenleaf.example",
+    );
+
+    // The next day: the same drop is not news again; a new one is, alone, linked to Coverage with
+    // another as they both drop.
+    await routes.t.client.query(
+      "update alert_rules set muted = true where project_id = $1 and metric <> 'gsc_index_drop'",
+      [projectId],
+    );
+    vi.setSystemTime(new Date("2026-03-02T10:00:00Z"));
+    try {
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+        checked: 1,
+        created: 0,
+        failed: 0,
+      });
+      await inspect("kept/", "2026-03-02T09:00:00Z", {
+        verdict: "FAIL",
+        pageFetchState: "NOT_FOUND",
+      });
+      await inspect("also/", "2026-02-27T09:00:00Z", indexed);
+      await inspect("also/", "2026-03-02T09:30:00Z", crawled);
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+        checked: 1,
+        created: 1,
+        failed: 0,
+      });
+    } finally {
+      vi.setSystemTime(new Date("2026-03-01T10:00:00Z"));
+    }
+    const { alerts: after } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    const newest = after.find((a) => a.day === "2026-03-02")!;
+    expect(newest.title).toBe("2 pages dropped out of the index on greenleaf.example");
+    expect(newest.message).toBe(
+      `URL Inspection no longer finds them indexed: ${page("also/")} is now “Crawled – currently not indexed” (indexed at 2026-02-27); ${page("kept/")} is now “Not found (404)” (indexed at 2026-03-01).`,
+    );
+    expect(newest.href).toMatch(new RegExp(`^/app/coverage/\\?project=${projectId}&property=`));
+  });
+
+  it("raises the URL Inspection quota once a Pacific day when the property's budget is used up", async () => {
+    const { user, projectId } = await userWithGreenleaf("quota@example.com");
+    // Budget left: no alert.
+    expect(await checkUserAlerts(user.id, deps(user.id))).toMatchObject({ created: 0 });
+    // The property's Pacific day 2026-03-01 starts at 08:00 UTC; all 2,000 are spent.
+    await routes.t.client.query(
+      "insert into url_inspection_usage (site_url, window_kind, window_start, window_end, used) values ($1, 'day', '2026-03-01T08:00:00Z', '2026-03-02T08:00:00Z', 2000)",
+      [SITE],
+    );
+    try {
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+        checked: 9,
+        created: 1,
+        failed: 0,
+      });
+      expect(await checkUserAlerts(user.id, deps(user.id))).toMatchObject({ created: 0 });
+    } finally {
+      await routes.t.client.query("delete from url_inspection_usage where site_url = $1", [SITE]);
+    }
+    const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      metric: "inspection_quota",
+      day: "2026-03-01",
+      title: "URL Inspection quota used up on greenleaf.example",
+      message:
+        "Google allows 2,000 URL inspections a day for the property, and none are left for 2026-03-01. They return at midnight Pacific time (2026-03-02 08:00 UTC).",
+      observed: 2000,
+      href: expect.stringMatching(
+        new RegExp(`^/app/url-inspection/\\?project=${projectId}&property=[0-9a-f-]{36}$`),
+      ),
+    });
+  });
+
   it("skips muted and snoozed rules", async () => {
     const { user, projectId } = await userWithGreenleaf("muted@example.com");
     await routes.t.client.query(
@@ -305,7 +438,7 @@ describe("the alert check on the emulator's world", () => {
       [projectId],
     );
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 5,
+      checked: 7,
       created: 0,
       failed: 0,
     });
@@ -315,10 +448,10 @@ describe("the alert check on the emulator's world", () => {
     const user = await routes.signedInUser("refused@example.com");
     // A site that is not in Dana's Search Console: Google answers 403 for it.
     await routes.dataSource(user, "gsc", "sc-domain:not-dana.example", "Someone else's");
-    // Clicks, impressions and sitemap errors fail; the Google connection, GA4 (two rules) and
-    // Business Profile (no source) pass.
+    // Clicks, impressions and sitemap errors fail; the Google connection, GA4 (two rules),
+    // Business Profile (no source) and the two read from Rankwell's own inspections pass.
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 4,
+      checked: 6,
       created: 0,
       failed: 3,
     });

@@ -15,6 +15,7 @@ import { alertEmail, createMailer, type Mailer } from "./deliver/mail";
 import { postWebhook, slackPayload } from "./deliver/webhook";
 import { connectionAlert, evaluateSeries, type AlertCandidate } from "./evaluate";
 import { loadSeries, type LoadedSeries } from "./series";
+import { checkIndexDrops, checkInspectionQuota, type InspectionCheck } from "./inspection-checks";
 import { checkSitemapErrors } from "./sitemap-errors";
 import {
   insertAlert,
@@ -46,6 +47,8 @@ const SOURCE_OF: Record<Exclude<AlertMetric, "google_connection">, DataSource["t
   gsc_clicks: "gsc",
   gsc_impressions: "gsc",
   gsc_sitemap_errors: "gsc",
+  gsc_index_drop: "gsc",
+  inspection_quota: "gsc",
   ga4_sessions: "ga4",
   ga4_key_events: "ga4",
   gbp_actions: "gmb",
@@ -94,6 +97,7 @@ export async function checkUserAlerts(
     try {
       let candidate: AlertCandidate | null = null;
       let href = `/app/settings/#google`;
+      let settle: InspectionCheck["settle"];
       if (rule.metric === "google_connection") {
         if (health.needsReauth) candidate = connectionAlert(today);
       } else if (!health.needsReauth) {
@@ -124,15 +128,23 @@ export async function checkUserAlerts(
             href = series.href;
           }
         } else if (source) {
-          // Sitemap errors: Google gives the count as it is now, not a daily series.
-          const found = await checkSitemapErrors({ db, userId, rule, source, today });
+          // The rest read a state, not a daily series: sitemap errors from Google, and the
+          // inspections and their budget from Rankwell's own tables.
+          const input = { db, userId, rule, source, today, now };
+          const found: InspectionCheck =
+            metric === "gsc_index_drop"
+              ? await checkIndexDrops(input)
+              : metric === "inspection_quota"
+                ? await checkInspectionQuota(input)
+                : await checkSitemapErrors(input);
           candidate = found.candidate;
           href = found.href;
+          settle = found.settle;
         }
       }
       checked += 1;
-      if (!candidate) continue;
-      const row = await insertAlert(db, rule, candidate, href);
+      const row = candidate ? await insertAlert(db, rule, candidate, href) : null;
+      await settle?.(row !== null);
       if (row) raised.push({ rule, alert: toAlertDto(row, rule.projectName) });
     } catch (error) {
       failures += 1;

@@ -170,6 +170,27 @@ export async function recordObservation(
   day: string,
   value: number,
 ): Promise<{ previous: Observation | null; history: DailyPoint[] }> {
+  await keepObservation(db, rule, day, value);
+  const rows = await db
+    .select({ date: alertObservations.day, value: alertObservations.value })
+    .from(alertObservations)
+    .where(and(eq(alertObservations.rule_id, rule.id), lte(alertObservations.day, day)))
+    .orderBy(desc(alertObservations.day))
+    .limit(CHART_DAYS + 1);
+  const previous = rows.find((row) => row.date < day);
+  return {
+    previous: previous ? { day: previous.date, value: previous.value } : null,
+    history: rows.slice(0, CHART_DAYS).reverse(),
+  };
+}
+
+/** Keeps the rule's reading of `day` (replacing one of the same day); drops those past keeping. */
+export async function keepObservation(
+  db: Db,
+  rule: Pick<AlertRuleRow, "id" | "user_id">,
+  day: string,
+  value: number,
+): Promise<void> {
   await db
     .insert(alertObservations)
     .values({ rule_id: rule.id, user_id: rule.user_id, day, value })
@@ -185,17 +206,21 @@ export async function recordObservation(
         lt(alertObservations.day, addDays(day, -OBSERVATION_DAYS)),
       ),
     );
-  const rows = await db
-    .select({ date: alertObservations.day, value: alertObservations.value })
+}
+
+/** The rule's newest reading, of any day up to and with `day`. */
+export async function latestObservation(
+  db: Db,
+  ruleId: string,
+  day: string,
+): Promise<Observation | null> {
+  const [row] = await db
+    .select({ day: alertObservations.day, value: alertObservations.value })
     .from(alertObservations)
-    .where(and(eq(alertObservations.rule_id, rule.id), lte(alertObservations.day, day)))
+    .where(and(eq(alertObservations.rule_id, ruleId), lte(alertObservations.day, day)))
     .orderBy(desc(alertObservations.day))
-    .limit(CHART_DAYS + 1);
-  const previous = rows.find((row) => row.date < day);
-  return {
-    previous: previous ? { day: previous.date, value: previous.value } : null,
-    history: rows.slice(0, CHART_DAYS).reverse(),
-  };
+    .limit(1);
+  return row ?? null;
 }
 
 export async function recordDelivery(

@@ -6,6 +6,8 @@ export const ALERT_METRICS = [
   "gsc_clicks",
   "gsc_impressions",
   "gsc_sitemap_errors",
+  "gsc_index_drop",
+  "inspection_quota",
   "ga4_sessions",
   "ga4_key_events",
   "gbp_actions",
@@ -17,6 +19,8 @@ export const ALERT_METRIC_LABELS: Record<AlertMetric, string> = {
   gsc_clicks: "Search clicks",
   gsc_impressions: "Search impressions",
   gsc_sitemap_errors: "Sitemap errors",
+  gsc_index_drop: "Pages dropping out of the index",
+  inspection_quota: "URL Inspection quota",
   ga4_sessions: "GA4 organic sessions",
   ga4_key_events: "GA4 organic key events",
   gbp_actions: "Business Profile actions",
@@ -31,6 +35,10 @@ export const ALERT_METRIC_DESCRIPTIONS: Record<AlertMetric, string> = {
     "Daily impressions of the project's Search Console property, against its weekday-adjusted history.",
   gsc_sitemap_errors:
     "Errors Google reports in the sitemaps of the project's Search Console property: an alert when there are more than at the last check.",
+  gsc_index_drop:
+    "Pages of the project's Search Console property that URL Inspection found indexed and, at their newest inspection, no longer indexed.",
+  inspection_quota:
+    "The 2,000 URL inspections Google allows the project's Search Console property a Pacific day are used up: an alert once a day, with when they return.",
   ga4_sessions: "Daily organic-search sessions of the project's GA4 property.",
   ga4_key_events:
     "Daily key events (the conversions you marked) of organic-search sessions of the project's GA4 property.",

@@ -95,7 +95,9 @@ describe("alert rules", () => {
       "google_connection",
       "gsc_clicks",
       "gsc_impressions",
+      "gsc_index_drop",
       "gsc_sitemap_errors",
+      "inspection_quota",
     ]);
     expect(body.rules.every((r) => !r.muted && !r.email && r.threshold === 3.5)).toBe(true);
   });
