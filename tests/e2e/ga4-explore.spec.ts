@@ -146,11 +146,11 @@ analystTest(
     await addField(page, "dimension", "landing page", "landingPage");
     await page.getByRole("button", { name: `Remove Session default channel group` }).click();
     // The table shows the new exploration once its answer has come: landing pages alone.
-  await expect(
-    rowsRegion(page).getByRole("columnheader", { name: /Session default channel group/ }),
-  ).toHaveCount(0, { timeout: 60_000 });
-  await expect(rowsRegion(page).locator('[data-slot="data-table"][aria-busy]')).toHaveCount(0);
-  const pager = rowsRegion(page).getByText(/^1–25 of [\d,]+$/);
+    await expect(
+      rowsRegion(page).getByRole("columnheader", { name: /Session default channel group/ }),
+    ).toHaveCount(0, { timeout: 60_000 });
+    await expect(rowsRegion(page).locator('[data-slot="data-table"][aria-busy]')).toHaveCount(0);
+    const pager = rowsRegion(page).getByText(/^1–25 of [\d,]+$/);
     await expect(pager).toBeVisible({ timeout: 60_000 });
     const total = Number(
       ((await pager.textContent()) ?? "").replace(/^.* of /, "").replace(/,/g, ""),
