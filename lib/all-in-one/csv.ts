@@ -1,4 +1,5 @@
 import type { CsvColumn } from "@/lib/csv/to-csv";
+import type { MapsVsOrganicRow } from "./maps";
 import type { AllInOneRow } from "./view-types";
 
 const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
@@ -46,4 +47,17 @@ export const ALL_IN_ONE_CSV: CsvColumn<AllInOneRow>[] = [
   { header: "Previous clicks", value: (r) => r.previous?.clicks ?? null },
   { header: "Previous sessions", value: (r) => r.previous?.sessions ?? null },
   { header: "Previous key events", value: (r) => r.previous?.keyEvents ?? null },
+];
+
+/** Maps vs organic: each Business Profile keyword beside the same query in web search. */
+export const MAPS_VS_ORGANIC_CSV: CsvColumn<MapsVsOrganicRow>[] = [
+  { header: "Keyword", value: (r) => r.keyword },
+  { header: "Maps and Search (Business Profile)", value: (r) => r.maps },
+  { header: "Below threshold (Business Profile)", value: (r) => r.mapsBelow },
+  { header: "Web impressions", value: (r) => r.web?.impressions ?? null },
+  { header: "Web clicks", value: (r) => r.web?.clicks ?? null },
+  {
+    header: "Web position",
+    value: (r) => (r.web ? Math.round(r.web.position * 100) / 100 : null),
+  },
 ];

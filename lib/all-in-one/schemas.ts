@@ -1,6 +1,7 @@
 import * as z from "@/lib/zod-mini";
 import {
   dateRangeShape,
+  idSchema,
   jsonTextSchema,
   projectIdSchema,
   propertyIdSchema,
@@ -42,4 +43,22 @@ export type AllInOneInput = z.output<typeof allInOneRequestSchema>;
 /** GET /api/data/all-in-one/export/?request=<the table's request as JSON> */
 export const allInOneExportSchema = z.object({
   request: z.pipe(jsonTextSchema, allInOneRequestSchema),
+});
+
+/** POST /api/data/all-in-one/maps/ — a location's Maps keywords beside the same web queries. */
+export const mapsVsOrganicRequestSchema = z
+  .object({
+    projectId: projectIdSchema,
+    propertyId: propertyIdSchema,
+    ...dateRangeShape,
+    /** One of the project's Business Profile locations (its id in Rankwell); the first by default. */
+    locationId: z.optional(idSchema("location")),
+  })
+  .check(startNotAfterEnd());
+export type MapsVsOrganicRequest = z.input<typeof mapsVsOrganicRequestSchema>;
+export type MapsVsOrganicInput = z.output<typeof mapsVsOrganicRequestSchema>;
+
+/** GET /api/data/all-in-one/maps/export/?request=<the card's request as JSON> */
+export const mapsVsOrganicExportSchema = z.object({
+  request: z.pipe(jsonTextSchema, mapsVsOrganicRequestSchema),
 });

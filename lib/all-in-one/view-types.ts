@@ -1,4 +1,5 @@
 import type { DateRange } from "@/lib/dates/format";
+import type { MapsVsOrganicRow, MapsVsOrganicSummary } from "./maps";
 import type { JoinCounts } from "./types";
 
 // What the All in One route answers, and its filters: zod-free, so the view loads them for nothing.
@@ -82,3 +83,24 @@ export type AllInOneResponse = {
   range: DateRange;
   compare: DateRange | null;
 };
+
+/** A Business Profile location of the project whose website is one of the site's pages. */
+export type MapsLocation = { id: string; title: string; websiteUrl: string };
+
+export type MapsVsOrganicResponse = {
+  /** The project's locations with a website; empty when it has none. */
+  locations: MapsLocation[];
+  /** The location shown, or null when there is none. */
+  locationId: string | null;
+  /** The whole months Business Profile counted (`yyyy-MM`). */
+  months: { startMonth: string; endMonth: string };
+  /** The days the web queries were read over: the same months, to the range's end. */
+  webRange: DateRange;
+  /** The most found keywords first (at most MAPS_ROWS_SHOWN; the CSV has all). */
+  rows: MapsVsOrganicRow[];
+  total: number;
+  summary: MapsVsOrganicSummary;
+};
+
+/** The keywords the card shows; the CSV holds every one. */
+export const MAPS_ROWS_SHOWN = 50;

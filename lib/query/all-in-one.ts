@@ -1,5 +1,5 @@
-import type { AllInOneRequest } from "@/lib/all-in-one/schemas";
-import type { AllInOneResponse } from "@/lib/all-in-one/view-types";
+import type { AllInOneRequest, MapsVsOrganicRequest } from "@/lib/all-in-one/schemas";
+import type { AllInOneResponse, MapsVsOrganicResponse } from "@/lib/all-in-one/view-types";
 import { request } from "./request";
 
 // The browser's side of the All in One routes.
@@ -10,3 +10,10 @@ export const fetchAllInOne = (input: AllInOneRequest) =>
 /** The CSV of every page of the filter and search (a link: the browser never holds the rows). */
 export const allInOneExportHref = (input: AllInOneRequest) =>
   `/api/data/all-in-one/export/?${new URLSearchParams({ request: JSON.stringify(input) })}`;
+
+export const fetchMapsVsOrganic = (input: MapsVsOrganicRequest) =>
+  request<MapsVsOrganicResponse>("/api/data/all-in-one/maps/", { method: "POST", body: input });
+
+/** The CSV of every keyword of the location. */
+export const mapsVsOrganicExportHref = (input: MapsVsOrganicRequest) =>
+  `/api/data/all-in-one/maps/export/?${new URLSearchParams({ request: JSON.stringify(input) })}`;

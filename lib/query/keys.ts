@@ -1,5 +1,5 @@
 import type { AiInsightsRequest } from "@/lib/ai-insights/schemas";
-import type { AllInOneRequest } from "@/lib/all-in-one/schemas";
+import type { AllInOneRequest, MapsVsOrganicRequest } from "@/lib/all-in-one/schemas";
 import type { AnalyticsBreakdownRequest } from "@/lib/analytics/breakdown-types";
 import type { GbpKeywordsQuery } from "@/lib/business-profile/keywords";
 import type {
@@ -163,6 +163,8 @@ export const allInOneKeys = {
   all: ["all-in-one"] as const,
   report: (request: AllInOneRequest) =>
     ["all-in-one", request.projectId, request.propertyId, request] as const,
+  maps: (request: MapsVsOrganicRequest) =>
+    ["all-in-one", request.projectId, request.propertyId, "maps", request] as const,
 };
 
 export const contentKeys = {

@@ -75,6 +75,19 @@ analystTest(
     const lines = (await readFile((await (await download).path())!, "utf8")).trim().split(/\r?\n/);
     expect(lines[0]).toMatch(/^Page,Sources,Clicks,Impressions/);
     expect(lines).toHaveLength(count + 1);
+
+    // Maps vs organic: the location's Business Profile keywords beside the same web queries.
+    const maps = page.getByRole("region", { name: "Maps vs organic" });
+    await maps.scrollIntoViewIfNeeded();
+    await expect(maps.getByText(/^https:\/\/www\.greenleaf\.example\//)).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(maps.locator("tbody tr").first()).toBeVisible();
+    await expect(maps.locator('[data-slot="maps-summary"]')).toContainText(/keywords? found/);
+    const mapsDownload = page.waitForEvent("download");
+    await maps.getByRole("link", { name: "Export CSV" }).click();
+    const mapsCsv = await readFile((await (await mapsDownload).path())!, "utf8");
+    expect(mapsCsv).toMatch(/^Keyword,Maps and Search/);
   },
 );
 

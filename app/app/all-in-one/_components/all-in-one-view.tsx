@@ -1,8 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname, useSearchParams } from "next/navigation";
 import { ChangeText } from "@/components/data-state/change-text";
 import { InfoNote } from "@/components/data-state/info-note";
+import { NearViewport } from "@/components/data-state/near-viewport";
 import { QueryWidget } from "@/components/data-state/query-widget";
 import { ScopedView, type PropertyScope } from "@/components/data-state/scoped-view";
 import { WidgetCard } from "@/components/data-state/widget-card";
@@ -27,6 +29,15 @@ import { formatNumber } from "@/lib/format/numbers";
 import { allInOneExportHref } from "@/lib/query/all-in-one";
 import { replaceQuery } from "@/lib/routing/replace-query";
 import { ClicksKeyEventsScatter } from "./scatter";
+
+// Below the pages: its code loads as the page scrolls towards it.
+const mapsSkeleton = () => (
+  <WidgetState status="loading" label="the Maps keywords" skeleton="table" rows={6} />
+);
+const MapsVsOrganicCard = dynamic(
+  () => import("./maps-vs-organic").then((m) => m.MapsVsOrganicCard),
+  { ssr: false, loading: mapsSkeleton },
+);
 
 const SOURCE_LABELS = {
   gsc: "Search Console",
@@ -305,6 +316,11 @@ function Ready({ scope }: { scope: PropertyScope }) {
           </QueryWidget>
         </div>
       </WidgetCard>
+      {query.data?.sources.gbp.status === "joined" ? (
+        <NearViewport placeholder={mapsSkeleton()}>
+          <MapsVsOrganicCard scope={scope} />
+        </NearViewport>
+      ) : null}
     </div>
   );
 }

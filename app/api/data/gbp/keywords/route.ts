@@ -9,7 +9,7 @@ import {
 } from "@/lib/business-profile/keywords";
 import { getDb } from "@/lib/db/client";
 import { findUserLocation } from "@/lib/data-api/ownership";
-import { gbpSearchKeywords } from "./search-keywords";
+import { gbpSearchKeywords } from "@/lib/business-profile/search-keywords";
 
 export const GET = withSessionUser(async (request, user) => {
   const input = parseQuery(request, gbpKeywordsQuerySchema, gbpKeywordsQueryFromSearchParams);
