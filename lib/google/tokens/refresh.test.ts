@@ -139,6 +139,20 @@ describe("refreshGoogleTokens", () => {
     await expect(getValidAccessToken(userId, deps)).resolves.toBe(fresh.accessToken);
   });
 
+  it("answers a caller with a refresh stored after it arrived, and refreshes for one that came later", async () => {
+    const { userId, oauth, deps } = await setup(async () => tokenSet({ refreshToken: undefined }));
+    const arrived = Date.now() - 5;
+    const first = await refreshGoogleTokens(userId, deps, { since: arrived });
+    // A second request that arrived with the first but reached the refresh after it had finished.
+    const second = await refreshGoogleTokens(userId, deps, { since: arrived });
+    expect(oauth.refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(second).toEqual(first);
+    // One that arrives afterwards asks Google again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await refreshGoogleTokens(userId, deps, { since: Date.now() });
+    expect(oauth.refreshAccessToken).toHaveBeenCalledTimes(2);
+  });
+
   it("maps invalid_grant to refresh_token_invalid, marks the account for a reconnect and stops asking Google", async () => {
     const { userId, oauth, deps } = await setup(async () => {
       throw new GoogleOAuthError(

@@ -48,20 +48,43 @@ export function refreshErrorOf(failure: unknown): RefreshError {
 // token request and the stored row is written once.
 const inFlight = new Map<string, Promise<{ accessToken: string; expiresAt: Date }>>();
 
+export type RefreshOptions = {
+  /**
+   * When the caller decided it needs a new token (its request's arrival, in ms). A refresh stored
+   * after that moment answers it, though it finished before this call: two requests that arrive
+   * together refresh once even when the second reaches this point after the first is done.
+   */
+  since?: number;
+};
+
 /** Trades the stored refresh token for a new access token (200 ms backoff, doubling) and stores it. */
-export function refreshGoogleTokens(userId: string, deps: GoogleTokenDeps = {}) {
+export function refreshGoogleTokens(
+  userId: string,
+  deps: GoogleTokenDeps = {},
+  options: RefreshOptions = {},
+) {
   let running = inFlight.get(userId);
   if (!running) {
-    running = runRefresh(userId, deps).finally(() => inFlight.delete(userId));
+    running = runRefresh(userId, deps, options).finally(() => inFlight.delete(userId));
     inFlight.set(userId, running);
   }
   return running;
 }
 
-async function runRefresh(userId: string, deps: GoogleTokenDeps) {
+async function runRefresh(userId: string, deps: GoogleTokenDeps, { since }: RefreshOptions) {
   const oauth = deps.oauth ?? googleOAuth();
   const stored = await readGoogleTokens(userId, deps);
   if (!stored?.refreshToken) throw new TokenRefreshError(REFRESH_ERRORS.refresh_token_invalid);
+  const now = deps.now?.() ?? Date.now();
+  if (
+    since !== undefined &&
+    stored.updatedAt &&
+    stored.updatedAt.getTime() > since &&
+    stored.expiresAt &&
+    stored.expiresAt.getTime() - now > PROACTIVE_REFRESH_WINDOW_MS
+  ) {
+    return { accessToken: stored.accessToken, expiresAt: stored.expiresAt };
+  }
   const refreshToken = stored.refreshToken;
   try {
     const tokens = await retryWithBackoff(() => oauth.refreshAccessToken(refreshToken), {

@@ -16,6 +16,8 @@ export type StoredGoogleTokens = {
   refreshToken: string | null;
   expiresAt: Date | null;
   scopes: string[];
+  /** When the row was last written (a refresh, a sign-in). */
+  updatedAt?: Date;
 };
 
 const keyOf = async (deps: TokenStoreDeps) => deps.key ?? (await tokenEncryptionKey());
@@ -75,6 +77,7 @@ export async function readGoogleTokens(
       refreshToken: row.refresh_token ? decryptToken(row.refresh_token, key) : null,
       expiresAt: row.expires_at,
       scopes: splitScopes(row.scopes),
+      updatedAt: row.updated_at,
     };
   } catch (error) {
     // Written under another key (a lost or replaced one): unusable, so treated like no tokens at all.
