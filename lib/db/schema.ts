@@ -217,6 +217,26 @@ export const urlInspectionUsage = pgTable(
   (t) => [primaryKey({ columns: [t.site_url, t.window_kind, t.window_start] })],
 );
 
+export const ga4TokenWindowKinds = ["day", "hour", "project_hour"] as const;
+export type Ga4TokenWindowKind = (typeof ga4TokenWindowKinds)[number];
+
+export const ga4TokenUsage = pgTable(
+  "ga4_token_usage",
+  {
+    property: text("property").notNull(),
+    window_kind: text("window_kind", { enum: ga4TokenWindowKinds }).notNull(),
+    window_start: timestamp("window_start", { withTimezone: true }).notNull(),
+    window_end: timestamp("window_end", { withTimezone: true }).notNull(),
+    consumed: integer("consumed").notNull().default(0),
+    remaining: integer("remaining"),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.property, t.window_kind, t.window_start] }),
+    index("ga4_token_usage_window_end_idx").on(t.window_end),
+  ],
+);
+
 export const sessions = pgTable(
   "sessions",
   {

@@ -1,6 +1,9 @@
 import "server-only";
 import { analyticsdata, type analyticsdata_v1beta } from "@googleapis/analyticsdata";
+import { getDb } from "@/lib/db/client";
+import { GoogleApiError } from "./api-error";
 import { callGoogle, type GoogleCallContext } from "./call-google";
+import { Ga4TokenLedger } from "./ga4-token-ledger";
 import { toGa4Report, type Ga4Report } from "./ga4-report";
 import { requestOptions } from "./request-options";
 import {
@@ -37,7 +40,9 @@ const client = analyticsdata({ version: "v1beta" });
 // Google reads int64 fields (limit, offset, int64Value) from JSON numbers as well as strings; the
 // generated types only name strings.
 type WireRequest = analyticsdata_v1beta.Schema$RunReportRequest;
-const wire = (request: Ga4ReportRequest) => request as WireRequest;
+// Every Core report asks for the property's token buckets: the ledger counts them (see below).
+const wire = (request: Ga4ReportRequest) =>
+  ({ ...request, returnPropertyQuota: true }) as WireRequest;
 const realtimeWire = (request: Ga4RealtimeRequest) =>
   request as analyticsdata_v1beta.Schema$RunRealtimeReportRequest;
 
@@ -45,20 +50,67 @@ const realtimeWire = (request: Ga4RealtimeRequest) =>
 const propertyName = (propertyId: string) =>
   propertyId.startsWith("properties/") ? propertyId : `properties/${propertyId}`;
 
+// The Core reports' token buckets of every property, shared by the app servers through Postgres.
+// The Realtime API has buckets of its own, which Rankwell's few realtime reads do not count.
+const sharedLedger = new Ga4TokenLedger({ db: getDb });
+
+/** What is left of a GA4 property's Core token buckets, as Google last said. */
+export const ga4TokenUsage = (propertyId: string) => sharedLedger.usage(propertyName(propertyId));
+
 /** The GA4 Data API for one user. */
-export function analyticsData(ctx: GoogleCallContext) {
+export function analyticsData(
+  ctx: GoogleCallContext,
+  { tokens = sharedLedger }: { tokens?: Ga4TokenLedger } = {},
+) {
   const call = <T>(fn: (options: ReturnType<typeof requestOptions>) => Promise<T>) =>
     callGoogle(ctx, API, (token) => fn(requestOptions(ctx, API, token)));
 
+  /** A Core report: refused before sending when a bucket is empty; its tokens recorded after. */
+  async function counted(propertyId: string, send: () => Promise<Ga4Report[]>) {
+    const property = propertyName(propertyId);
+    await tokens.check(property);
+    try {
+      const reports = await send();
+      // A batch's reports each say the buckets after it: the last one holds the least left.
+      const spent = reports.reduce(
+        (sum, r) => sum + (r.propertyQuota?.tokensPerDay?.consumed ?? 0),
+        0,
+      );
+      const last = reports.at(-1)?.propertyQuota;
+      if (last) {
+        await tokens.record(property, {
+          ...last,
+          ...(last.tokensPerDay ? { tokensPerDay: { ...last.tokensPerDay, consumed: spent } } : {}),
+          ...(last.tokensPerHour
+            ? { tokensPerHour: { ...last.tokensPerHour, consumed: spent } }
+            : {}),
+          ...(last.tokensPerProjectPerHour
+            ? { tokensPerProjectPerHour: { ...last.tokensPerProjectPerHour, consumed: spent } }
+            : {}),
+        });
+      }
+      return reports;
+    } catch (error) {
+      // Google's own word that the day's tokens are gone stops every server until midnight Pacific.
+      if (error instanceof GoogleApiError && error.kind === "quota_daily") {
+        await tokens.exhausted(property, "quota_daily");
+      }
+      throw error;
+    }
+  }
+
   return {
     async runReport(propertyId: string, request: Ga4ReportRequest): Promise<Ga4Report> {
-      const { data } = await call((o) =>
-        client.properties.runReport(
-          { property: propertyName(propertyId), requestBody: wire(request) },
-          o,
-        ),
-      );
-      return toGa4Report(parseWire(runReportResponseSchema, data, API));
+      const [report] = await counted(propertyId, async () => {
+        const { data } = await call((o) =>
+          client.properties.runReport(
+            { property: propertyName(propertyId), requestBody: wire(request) },
+            o,
+          ),
+        );
+        return [toGa4Report(parseWire(runReportResponseSchema, data, API))];
+      });
+      return report!;
     },
 
     /** Up to five reports in one call, in the order asked. */
@@ -67,13 +119,15 @@ export function analyticsData(ctx: GoogleCallContext) {
       if (requests.length > MAX_BATCH) {
         throw new RangeError(`batchRunReports takes at most ${MAX_BATCH} reports.`);
       }
-      const { data } = await call((o) =>
-        client.properties.batchRunReports(
-          { property: propertyName(propertyId), requestBody: { requests: requests.map(wire) } },
-          o,
-        ),
-      );
-      return parseWire(batchRunReportsResponseSchema, data, API).reports.map(toGa4Report);
+      return counted(propertyId, async () => {
+        const { data } = await call((o) =>
+          client.properties.batchRunReports(
+            { property: propertyName(propertyId), requestBody: { requests: requests.map(wire) } },
+            o,
+          ),
+        );
+        return parseWire(batchRunReportsResponseSchema, data, API).reports.map(toGa4Report);
+      });
     },
 
     /**
