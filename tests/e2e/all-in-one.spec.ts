@@ -77,8 +77,12 @@ analystTest(
     expect(lines).toHaveLength(count + 1);
 
     // Maps vs organic: the location's Business Profile keywords beside the same web queries.
+    // Below the pages, it loads as the page scrolls towards it.
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Loading the Maps keywords" })
+      .scrollIntoViewIfNeeded();
     const maps = page.getByRole("region", { name: "Maps vs organic" });
-    await maps.scrollIntoViewIfNeeded();
     await expect(maps.getByText(/^https:\/\/www\.greenleaf\.example\//)).toBeVisible({
       timeout: 60_000,
     });
@@ -87,7 +91,7 @@ analystTest(
     const mapsDownload = page.waitForEvent("download");
     await maps.getByRole("link", { name: "Export CSV" }).click();
     const mapsCsv = await readFile((await (await mapsDownload).path())!, "utf8");
-    expect(mapsCsv).toMatch(/^Keyword,Maps and Search/);
+    expect(mapsCsv).toMatch(/^\uFEFF?Keyword,Maps and Search/);
   },
 );
 
