@@ -97,7 +97,10 @@ describe("analyticsData and the ledger", () => {
     };
     const google = fakeGoogle([[/runReport$/, () => json(200, empty)]]);
     const ga4 = analyticsData(testContext({ fetch: google.fetch }), { tokens: ledger });
-    const request = { dateRanges: [{ startDate: "2026-03-01", endDate: "2026-03-01" }] };
+    const request = {
+      dateRanges: [{ startDate: "2026-03-01", endDate: "2026-03-01" }],
+      metrics: [{ name: "sessions" }],
+    };
     await ga4.runReport("41", request);
     expect(google.requests).toHaveLength(1);
     expect(google.requests[0]!.body).toMatchObject({ returnPropertyQuota: true });
@@ -124,7 +127,10 @@ describe("analyticsData and the ledger", () => {
       ],
     ]);
     const ga4 = analyticsData(testContext({ fetch: google.fetch }), { tokens: ledger });
-    const request = { dateRanges: [{ startDate: "2026-03-01", endDate: "2026-03-01" }] };
+    const request = {
+      dateRanges: [{ startDate: "2026-03-01", endDate: "2026-03-01" }],
+      metrics: [{ name: "sessions" }],
+    };
     expect((await refused(ga4.runReport("42", request))).kind).toBe("quota_daily");
     const sent = google.requests.length;
     // Another server, the same property: refused before it asks.
