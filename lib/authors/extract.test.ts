@@ -56,6 +56,16 @@ describe("extractAuthorship: each markup", () => {
     });
   });
 
+  it("follows an @id reference to a Person node that comes after the article", () => {
+    const html = ld({
+      "@graph": [
+        { "@type": "BlogPosting", author: { "@id": "https://example.com/#/person/2" } },
+        { "@type": "Person", "@id": "https://example.com/#/person/2", name: "Tom Roe" },
+      ],
+    });
+    expect(authors(html)).toEqual([{ name: "Tom Roe", source: "json-ld" }]);
+  });
+
   it("takes a WebPage's author when no article node has one", () => {
     const html = ld([
       { "@type": "Organization", name: "Example Inc" },

@@ -48,19 +48,28 @@ function collectNodes(value: unknown, into: Node[], ids: Map<string, Node>, dept
   }
   if (!isNode(value)) return;
   into.push(value);
-  if (typeof value["@id"] === "string" && !ids.has(value["@id"])) ids.set(value["@id"], value);
+  remember(value, ids);
   collectNodes(value["@graph"], into, ids, depth + 1);
   collectNodes(value.mainEntity, into, ids, depth + 1);
   // Authors declared inline elsewhere may be referred to by @id.
   for (const key of ["author", "creator", "publisher"]) indexIds(value[key], ids, depth + 1);
 }
 
+// A bare reference (`{"@id": …}`) only names a node: the node that describes it wins, whichever
+// of the two comes first in the graph.
+const isBareReference = (node: Node) => Object.keys(node).every((key) => key === "@id");
+
+function remember(node: Node, ids: Map<string, Node>) {
+  const id = node["@id"];
+  if (typeof id !== "string") return;
+  const known = ids.get(id);
+  if (!known || (isBareReference(known) && !isBareReference(node))) ids.set(id, node);
+}
+
 function indexIds(value: unknown, ids: Map<string, Node>, depth: number) {
   if (depth > 8) return;
   if (Array.isArray(value)) for (const item of value) indexIds(item, ids, depth + 1);
-  else if (isNode(value) && typeof value["@id"] === "string" && !ids.has(value["@id"])) {
-    ids.set(value["@id"], value);
-  }
+  else if (isNode(value)) remember(value, ids);
 }
 
 const text = (value: unknown): string | undefined => {

@@ -88,11 +88,30 @@ describe("resolveAuthor", () => {
     });
   });
 
-  it("takes what the page says over the rules, which only fill gaps", () => {
-    expect(resolveAuthor(page, { rules, crawled: ["Crawled Person", "Second"] })).toEqual({
-      author: "Crawled Person",
-      source: "crawl",
+  it("takes an import over the rules and the crawl, and a manual edit over an import", () => {
+    const imported = new Map([[page, "Imported Person"]]);
+    expect(resolveAuthor(page, { imported, rules, crawled: ["Crawled Person"] })).toEqual({
+      author: "Imported Person",
+      source: "import",
     });
+    const manual = new Map([[page, "Manual Person"]]);
+    expect(resolveAuthor(page, { manual, imported, rules })).toEqual({
+      author: "Manual Person",
+      source: "manual",
+    });
+  });
+
+  it("takes a rule over what the page says, and the page's own names where no rule applies", () => {
+    expect(resolveAuthor(page, { rules, crawled: ["Crawled Person", "Second"] })).toEqual({
+      author: "Jane Doe",
+      source: "rule",
+    });
+    expect(
+      resolveAuthor("https://example.com/shop", {
+        rules: [rule("/blog/*", "Jane", 0)],
+        crawled: ["", "Crawled Person"],
+      }),
+    ).toEqual({ author: "Crawled Person", source: "crawl" });
   });
 
   it("takes the first matching rule by position, not by list order", () => {

@@ -8,8 +8,10 @@ export { parseAuthorCsv, type AuthorCsv, type AuthorCsvRow } from "./csv";
 export type AuthorRule = { pattern: string; author: string; position: number };
 
 export type AuthorInputs = {
-  /** Per-page edits and CSV imports, by page key; `null` says "no author" on purpose. */
+  /** Per-page edits, by page key; `null` says "no author" on purpose. */
   manual?: ReadonlyMap<string, string | null>;
+  /** CSV imports, by page key. */
+  imported?: ReadonlyMap<string, string>;
   rules: readonly AuthorRule[];
   /** What the crawl read on the page, in order. */
   crawled?: readonly string[];
@@ -17,7 +19,7 @@ export type AuthorInputs = {
 
 export type ResolvedAuthor = {
   author: string | null;
-  source: "manual" | "crawl" | "rule" | "none";
+  source: "manual" | "import" | "rule" | "crawl" | "none";
 };
 
 type CompiledRule = { test: (path: string) => boolean; author: string };
@@ -41,15 +43,18 @@ function compile(rules: readonly AuthorRule[]): CompiledRule[] {
 }
 
 /**
- * Who wrote a page. A person's edit wins over everything; then what the page itself says; rules
- * only fill pages that say nothing, so a broad `/blog/**` cannot overwrite the bylines it covers.
+ * Who wrote a page, strongest first: a person's edit, a CSV import, the first matching rule by
+ * position, what the page itself says. A rule is a person's decision about a section, so it wins
+ * over the markup the crawl read (often a template's default author).
  */
 export function resolveAuthor(pageUrl: string, inputs: AuthorInputs): ResolvedAuthor {
   if (inputs.manual?.has(pageUrl)) {
     return { author: inputs.manual.get(pageUrl) ?? null, source: "manual" };
   }
-  const crawled = inputs.crawled?.find((name) => name.trim() !== "");
-  if (crawled) return { author: crawled, source: "crawl" };
+  const imported = inputs.imported?.get(pageUrl);
+  if (imported) return { author: imported, source: "import" };
   const rule = compile(inputs.rules).find((r) => r.test(pageUrl));
-  return rule ? { author: rule.author, source: "rule" } : { author: null, source: "none" };
+  if (rule) return { author: rule.author, source: "rule" };
+  const crawled = inputs.crawled?.find((name) => name.trim() !== "");
+  return crawled ? { author: crawled, source: "crawl" } : { author: null, source: "none" };
 }
