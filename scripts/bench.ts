@@ -11,7 +11,9 @@ import { benchOpportunities } from "./bench/opportunities";
 import { benchCoverage } from "./bench/coverage";
 import { benchAllInOneJoin } from "./bench/all-in-one-join";
 import { benchJobs } from "./bench/jobs";
+import { benchAuthorsCrawl } from "./bench/authors-crawl";
 import { benchAlerts } from "./bench/alerts";
+import { benchReportPdf } from "./bench/report-pdf";
 import { benchEmulatorGsc } from "./bench/emulator-gsc";
 import { benchPagedFetch } from "./bench/paged-fetch";
 import { benchSlicedFetch } from "./bench/sliced-fetch";
@@ -83,9 +85,19 @@ async function viewTimings() {
   for (const line of benchAllInOneJoin()) console.log(`  ${line}`);
 }
 
+async function reportTimings() {
+  console.log("\nReports — a 6-section PDF printed by Chromium (BENCH_ONLY=reports)");
+  for (const line of await benchReportPdf()) console.log(`  ${line}`);
+}
+
 async function jobTimings() {
   console.log("\nBackground jobs — the queue in process");
   for (const { label, value } of await benchJobs()) console.log(`  ${label}: ${value}`);
+}
+
+async function authorTimings() {
+  console.log("\nAuthors — the author crawl against the emulator's sites");
+  for (const { label, value } of await benchAuthorsCrawl()) console.log(`  ${label}: ${value}`);
 }
 
 async function dashboardSection(origin: string) {
@@ -115,6 +127,8 @@ async function main() {
   if (wants("google")) await googleTimings();
   if (wants("views")) await viewTimings();
   if (wants("jobs")) await jobTimings();
+  if (wants("authors")) await authorTimings();
+  if (wants("reports")) await reportTimings();
   if (!wants("marketing") && !wants("tool-pages") && !wants("dashboard") && !wants("alerts"))
     return;
   await withProductionServer(3400, async (origin) => {

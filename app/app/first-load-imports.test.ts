@@ -86,6 +86,12 @@ const PAGES = {
   coverage: ["app/app/layout.tsx", "app/app/coverage/page.tsx"],
   ga4Explore: ["app/app/layout.tsx", "app/app/ga4-explore/page.tsx"],
   allInOne: ["app/app/layout.tsx", "app/app/all-in-one/page.tsx"],
+  authors: ["app/app/layout.tsx", "app/app/authors/page.tsx"],
+  author: ["app/app/layout.tsx", "app/app/authors/[authorId]/page.tsx"],
+  contentPlanning: ["app/app/layout.tsx", "app/app/content-planning/page.tsx"],
+  reports: ["app/app/layout.tsx", "app/app/reports/page.tsx"],
+  reportBuilder: ["app/app/layout.tsx", "app/app/reports/[reportId]/page.tsx"],
+  contentCalendar: ["app/app/layout.tsx", "app/app/content-calendar/page.tsx"],
 };
 
 describe("the dashboard's first load", () => {
@@ -149,5 +155,19 @@ describe("the dashboard's first load", () => {
   it("of a view with a table loads no CSV writer until the first export", () => {
     const { packages } = firstLoad(PAGES.cannibalization);
     expect(packageNames(packages)).not.toContain("papaparse");
+  });
+
+  it("of the content board loads drag and drop and the Markdown preview after it", () => {
+    const packages = packageNames(firstLoad(PAGES.contentPlanning).packages);
+    expect(packages).not.toContain("@dnd-kit/core");
+    expect(packages).not.toContain("@dnd-kit/sortable");
+    expect(packages).not.toContain("react-markdown");
+  });
+
+  it("of the content calendar loads drag and drop and the Move to dialog after the grid", () => {
+    const { packages, modules } = firstLoad(PAGES.contentCalendar);
+    expect(packageNames(packages)).not.toContain("@dnd-kit/core");
+    expect(modules).not.toContain("app/app/content-calendar/_components/move-dialog.tsx");
+    expect(modules).toContain("app/app/content-calendar/_components/calendar-grid.tsx");
   });
 });

@@ -71,4 +71,23 @@ describe("LazyTrendChart", () => {
       "true",
     );
   });
+  it("draws the notes in the first HTML as dashed lines with their labels", () => {
+    const html = renderToString(
+      <LazyTrendChart
+        label="Clicks and impressions over time"
+        data={days(7)}
+        annotations={[
+          { id: "n1", day: "2025-06-04", label: "Published: Seed guide" },
+          { id: "n2", day: "2025-07-01", label: "Out of range" },
+        ]}
+      />,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const lines = doc.querySelectorAll('[data-slot="chart-note-line"]');
+    expect(lines).toHaveLength(1);
+    // The fourth of seven days: half way along the plot.
+    expect(lines[0]!.getAttribute("x1")).toBe("500");
+    const labels = [...doc.querySelectorAll('[data-slot="chart-note"]')].map((n) => n.textContent);
+    expect(labels).toEqual(["Jun 04, 2025: Published: Seed guide"]);
+  });
 });

@@ -4,6 +4,7 @@ import * as React from "react";
 import type { TrendChartProps } from "./trend-chart";
 import { trendRows, TREND_METRICS, type TrendMetric } from "./trend-data";
 import { TrendLegend } from "./trend-legend";
+import { noteMarks } from "./annotations";
 import { TrendPreview } from "./trend-preview";
 import { MetricToggles, toggledMetrics } from "./metric-toggles";
 import { cn } from "@/lib/utils";
@@ -32,6 +33,7 @@ export function LazyTrendChart(props: TrendChartProps) {
     onMetricsChange,
     height = 300,
     className,
+    annotations,
   } = props;
   const [own, setOwn] = React.useState<readonly TrendMetric[]>(defaultMetrics);
   const metrics = props.metrics ?? own;
@@ -39,6 +41,10 @@ export function LazyTrendChart(props: TrendChartProps) {
   const rows = React.useMemo(
     () => trendRows(data, previous, { grain, comparison, firstIncompleteDate }),
     [data, previous, grain, comparison, firstIncompleteDate],
+  );
+  const marks = React.useMemo(
+    () => noteMarks(rows, annotations ?? [], grain),
+    [rows, annotations, grain],
   );
   const change = React.useCallback(
     (next: TrendMetric[]) => {
@@ -50,7 +56,9 @@ export function LazyTrendChart(props: TrendChartProps) {
   const wake = () => setInteractive(true);
 
   const shown = TREND_METRICS.filter((metric) => metrics.includes(metric.id));
-  const preview = <TrendPreview rows={rows} shown={shown} grain={grain} height={height} />;
+  const preview = (
+    <TrendPreview rows={rows} shown={shown} grain={grain} height={height} marks={marks} />
+  );
   return (
     <figure
       aria-label={label}
@@ -66,7 +74,14 @@ export function LazyTrendChart(props: TrendChartProps) {
       />
       {interactive ? (
         <React.Suspense fallback={preview}>
-          <TrendPlot rows={rows} shown={shown} active={metrics} grain={grain} height={height} />
+          <TrendPlot
+            rows={rows}
+            shown={shown}
+            active={metrics}
+            grain={grain}
+            height={height}
+            marks={marks}
+          />
         </React.Suspense>
       ) : (
         <div onPointerEnter={wake} onTouchStart={wake}>

@@ -6,6 +6,7 @@ import {
   Line,
   LineChart,
   ReferenceArea,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -27,6 +28,8 @@ import {
 import { TrendTooltip } from "./trend-tooltip";
 import { TrendLegend } from "./trend-legend";
 import { MetricToggles, toggledMetrics } from "./metric-toggles";
+import { noteMarks, type ChartNote, type NoteMark } from "./annotations";
+import { NoteLabels } from "./trend-preview";
 
 export type { TrendMetric, TrendPoint } from "./trend-data";
 
@@ -47,6 +50,8 @@ export type TrendChartProps = {
   onMetricsChange?: (metrics: TrendMetric[]) => void;
   height?: number;
   className?: string;
+  /** Notes on the chart (a published item, a note added by hand): dashed lines with their label. */
+  annotations?: readonly ChartNote[];
 };
 
 const AXIS_TICK = { fontSize: 12, fill: "var(--muted-foreground)" };
@@ -64,6 +69,7 @@ export function TrendChart({
   onMetricsChange,
   height = 300,
   className,
+  annotations,
 }: TrendChartProps) {
   const [own, setOwn] = React.useState<readonly TrendMetric[]>(defaultMetrics);
   const active = metrics ?? own;
@@ -74,6 +80,10 @@ export function TrendChart({
   const freshFrom = rows.findIndex((row) => row.fresh);
   const comparing = rows.some((row) => row.previous !== null);
   const shown = TREND_METRICS.filter((metric) => active.includes(metric.id));
+  const marks = React.useMemo(
+    () => noteMarks(rows, annotations ?? [], grain),
+    [rows, annotations, grain],
+  );
 
   const toggle = (metric: TrendMetric) => {
     const next = toggledMetrics(active, metric);
@@ -89,7 +99,14 @@ export function TrendChart({
       className={cn("flex flex-col gap-3", className)}
     >
       <MetricToggles active={active} onToggle={toggle} />
-      <TrendPlot rows={rows} shown={shown} active={active} grain={grain} height={height} />
+      <TrendPlot
+        rows={rows}
+        shown={shown}
+        active={active}
+        grain={grain}
+        height={height}
+        marks={marks}
+      />
       <TrendLegend comparing={comparing} fresh={freshFrom >= 0} />
     </figure>
   );
@@ -102,17 +119,23 @@ export function TrendPlot({
   active,
   grain,
   height,
+  marks = [],
 }: {
   rows: readonly TrendRow[];
   shown: readonly (typeof TREND_METRICS)[number][];
   active: readonly TrendMetric[];
   grain: Grain;
   height: number;
+  marks?: readonly NoteMark[];
 }) {
   const freshFrom = rows.findIndex((row) => row.fresh);
   const comparing = rows.some((row) => row.previous !== null);
+  // The labels are the preview's own HTML over the plot (recharts' SVG text would not truncate),
+  // inset by the axes' width and the plot's top margin.
+  const leftAxis = shown.length > 0 ? 48 : 0;
+  const rightAxis = shown.length > 1 ? 48 : 8;
   return (
-    <div style={{ height }}>
+    <div style={{ height }} className="relative">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
@@ -156,6 +179,19 @@ export function TrendPlot({
               data-slot="fresh-area"
             />
           ) : null}
+          {shown[0]
+            ? marks.map((mark) => (
+                <ReferenceLine
+                  key={`note-${mark.index}`}
+                  yAxisId={shown[0]!.id}
+                  x={mark.index}
+                  stroke="var(--foreground)"
+                  strokeOpacity={0.45}
+                  strokeDasharray="3 3"
+                  ifOverflow="hidden"
+                />
+              ))
+            : null}
           <Tooltip
             cursor={{ stroke: "var(--border)" }}
             content={({ active: hovering, payload }) => {
@@ -195,6 +231,12 @@ export function TrendPlot({
           ))}
         </LineChart>
       </ResponsiveContainer>
+      <div
+        className="pointer-events-none absolute top-2"
+        style={{ left: leftAxis, right: rightAxis, bottom: 30 }}
+      >
+        <NoteLabels marks={marks} count={rows.length} />
+      </div>
     </div>
   );
 }

@@ -8,6 +8,8 @@ import {
   type TrendRow,
 } from "./trend-data";
 import { niceScale, type NiceScale } from "./trend-scale";
+import type { NoteMark } from "./annotations";
+import { formatDisplayDate } from "@/lib/dates/format";
 
 type Metric = (typeof TREND_METRICS)[number];
 
@@ -63,6 +65,30 @@ function AxisLabels({
   );
 }
 
+/** Each note's label at the top of its line, staggered so neighbours do not cover each other. */
+export function NoteLabels({ marks, count }: { marks: readonly NoteMark[]; count: number }) {
+  if (marks.length === 0) return null;
+  return (
+    <ul aria-label="Notes on the chart" className="pointer-events-none absolute inset-0">
+      {marks.map((mark, i) => {
+        const left = (x(mark.index, count) / WIDTH) * 100;
+        return (
+          <li
+            key={mark.index}
+            data-slot="chart-note"
+            title={mark.label}
+            className={`absolute max-w-40 truncate rounded-sm bg-background/85 px-1 text-[11px] leading-4 text-foreground ${left > 60 ? "-translate-x-full" : ""}`}
+            style={{ left: `${left}%`, top: `${(i % 3) * 16}px` }}
+          >
+            <span className="sr-only">{formatDisplayDate(mark.notes[0]!.day)}: </span>
+            {mark.label}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The trend drawn as a plain SVG, without a chart library: it is in the page's first HTML and
  * costs no script. TrendChart (recharts) replaces it when the reader reaches for the chart, for
@@ -73,11 +99,14 @@ export function TrendPreview({
   shown,
   grain,
   height,
+  marks = [],
 }: {
   rows: readonly TrendRow[];
   shown: readonly Metric[];
   grain: Grain;
   height: number;
+  /** The notes on the chart (lib annotations), drawn as dashed vertical lines with their label. */
+  marks?: readonly NoteMark[];
 }) {
   const scales = shown.map((metric) =>
     niceScale(
@@ -102,67 +131,84 @@ export function TrendPreview({
       ) : (
         <div />
       )}
-      <svg
-        aria-hidden
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="h-full w-full overflow-visible"
-      >
-        {grid?.ticks.map((tick) => (
-          <line
-            key={tick}
-            x1={0}
-            x2={WIDTH}
-            y1={yOf(tick, grid, reversedGrid)}
-            y2={yOf(tick, grid, reversedGrid)}
-            stroke="var(--border)"
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
-        {freshFrom >= 0 ? (
-          <rect
-            x={Math.max(0, x(freshFrom - 0.5, rows.length))}
-            width={WIDTH - Math.max(0, x(freshFrom - 0.5, rows.length))}
-            y={0}
-            height={HEIGHT}
-            fill="var(--muted-foreground)"
-            fillOpacity={0.12}
-          />
-        ) : null}
-        {comparing
-          ? shown.map((metric, i) => (
-              <path
-                key={`previous-${metric.id}`}
-                d={linePath(
-                  rows.map((row) => row.previous?.[metric.id] ?? null),
-                  scales[i]!,
-                  metric.id === "position",
-                )}
-                fill="none"
-                stroke={metric.color}
-                strokeOpacity={0.6}
-                strokeDasharray="4 4"
-                strokeWidth={1.5}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))
-          : null}
-        {shown.map((metric, i) => (
-          <path
-            key={metric.id}
-            d={linePath(
-              rows.map((row) => row.current[metric.id]),
-              scales[i]!,
-              metric.id === "position",
-            )}
-            fill="none"
-            stroke={metric.color}
-            strokeWidth={2}
-            strokeLinejoin="round"
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
-      </svg>
+      <div className="relative min-h-0">
+        <svg
+          aria-hidden
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-full w-full overflow-visible"
+        >
+          {grid?.ticks.map((tick) => (
+            <line
+              key={tick}
+              x1={0}
+              x2={WIDTH}
+              y1={yOf(tick, grid, reversedGrid)}
+              y2={yOf(tick, grid, reversedGrid)}
+              stroke="var(--border)"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {freshFrom >= 0 ? (
+            <rect
+              x={Math.max(0, x(freshFrom - 0.5, rows.length))}
+              width={WIDTH - Math.max(0, x(freshFrom - 0.5, rows.length))}
+              y={0}
+              height={HEIGHT}
+              fill="var(--muted-foreground)"
+              fillOpacity={0.12}
+            />
+          ) : null}
+          {comparing
+            ? shown.map((metric, i) => (
+                <path
+                  key={`previous-${metric.id}`}
+                  d={linePath(
+                    rows.map((row) => row.previous?.[metric.id] ?? null),
+                    scales[i]!,
+                    metric.id === "position",
+                  )}
+                  fill="none"
+                  stroke={metric.color}
+                  strokeOpacity={0.6}
+                  strokeDasharray="4 4"
+                  strokeWidth={1.5}
+                  vectorEffect="non-scaling-stroke"
+                />
+              ))
+            : null}
+          {shown.map((metric, i) => (
+            <path
+              key={metric.id}
+              d={linePath(
+                rows.map((row) => row.current[metric.id]),
+                scales[i]!,
+                metric.id === "position",
+              )}
+              fill="none"
+              stroke={metric.color}
+              strokeWidth={2}
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {marks.map((mark) => (
+            <line
+              key={`note-${mark.index}`}
+              data-slot="chart-note-line"
+              x1={x(mark.index, rows.length)}
+              x2={x(mark.index, rows.length)}
+              y1={0}
+              y2={HEIGHT}
+              stroke="var(--foreground)"
+              strokeOpacity={0.45}
+              strokeDasharray="3 3"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+        </svg>
+        <NoteLabels marks={marks} count={rows.length} />
+      </div>
       {shown[1] && scales[1] ? (
         <AxisLabels metric={shown[1].id} scale={scales[1]} side="right" />
       ) : (

@@ -25,6 +25,7 @@ import {
   deleteAnnotationRequest,
   deleteContentItemRequest,
   fetchAnnotations,
+  fetchCannibalizationResult,
   fetchCalendarFeedStatus,
   fetchContentBoard,
   fetchContentItem,
@@ -78,6 +79,15 @@ export function useContentPerformance(projectId: string, id: string | null) {
   });
 }
 
+/** A cannibalization fix's result: the primary page's share of its query before and after the fix. */
+export function useCannibalizationResult(projectId: string, id: string | null) {
+  return useQuery({
+    queryKey: contentKeys.cannibalization(projectId, id ?? ""),
+    queryFn: () => fetchCannibalizationResult(projectId, id!),
+    enabled: id !== null,
+  });
+}
+
 /** Lists, board and annotations of the project: what a created, changed or deleted item moves. */
 function refreshPlan(queryClient: QueryClient, projectId: string) {
   for (const queryKey of [
@@ -122,6 +132,9 @@ export function useUpdateContentItem(projectId: string) {
     onSuccess: (item) => {
       queryClient.setQueryData(contentKeys.item(projectId, item.id), item);
       void queryClient.invalidateQueries({ queryKey: contentKeys.performance(projectId, item.id) });
+      void queryClient.invalidateQueries({
+        queryKey: contentKeys.cannibalization(projectId, item.id),
+      });
       refreshPlan(queryClient, projectId);
     },
     onError: (error) => {

@@ -112,7 +112,7 @@ describe("the alert check on the emulator's world", () => {
     const { user } = await userWithGreenleaf("quiet@example.com");
     // Search Console and the Google connection are checked; GA4 and Business Profile have no source.
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 9,
+      checked: 10,
       created: 0,
       failed: 0,
     });
@@ -154,13 +154,13 @@ describe("the alert check on the emulator's world", () => {
     });
     try {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 9,
+        checked: 10,
         created: 2,
         failed: 0,
       });
       // A second check of the same day (a retry, another server, the next sweep) raises nothing.
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 9,
+        checked: 10,
         created: 0,
         failed: 0,
       });
@@ -220,7 +220,7 @@ describe("the alert check on the emulator's world", () => {
     });
     try {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 9,
+        checked: 10,
         created: 2,
         failed: 0,
       });
@@ -254,7 +254,7 @@ describe("the alert check on the emulator's world", () => {
     );
     mails.length = 0;
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 9,
+      checked: 10,
       created: 1,
       failed: 0,
     });
@@ -330,7 +330,7 @@ describe("the alert check on the emulator's world", () => {
     mails.length = 0;
 
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 9,
+      checked: 10,
       created: 1,
       failed: 0,
     });
@@ -404,7 +404,7 @@ describe("the alert check on the emulator's world", () => {
     );
     try {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 9,
+        checked: 10,
         created: 1,
         failed: 0,
       });
@@ -438,7 +438,7 @@ describe("the alert check on the emulator's world", () => {
       [projectId],
     );
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 7,
+      checked: 8,
       created: 0,
       failed: 0,
     });
@@ -449,9 +449,9 @@ describe("the alert check on the emulator's world", () => {
     // A site that is not in Dana's Search Console: Google answers 403 for it.
     await routes.dataSource(user, "gsc", "sc-domain:not-dana.example", "Someone else's");
     // Clicks, impressions and sitemap errors fail; the Google connection, GA4 (two rules),
-    // Business Profile (no source) and the two read from Rankwell's own inspections pass.
+    // Business Profile (no source) and the three read from Rankwell's own tables pass.
     expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-      checked: 6,
+      checked: 7,
       created: 0,
       failed: 3,
     });

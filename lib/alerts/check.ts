@@ -16,6 +16,7 @@ import { postWebhook, slackPayload } from "./deliver/webhook";
 import { connectionAlert, evaluateSeries, type AlertCandidate } from "./evaluate";
 import { loadSeries, type LoadedSeries } from "./series";
 import { checkIndexDrops, checkInspectionQuota, type InspectionCheck } from "./inspection-checks";
+import { checkContentNotIndexed } from "./content-checks";
 import { checkSitemapErrors } from "./sitemap-errors";
 import {
   insertAlert,
@@ -49,6 +50,7 @@ const SOURCE_OF: Record<Exclude<AlertMetric, "google_connection">, DataSource["t
   gsc_sitemap_errors: "gsc",
   gsc_index_drop: "gsc",
   inspection_quota: "gsc",
+  content_not_indexed: "gsc",
   ga4_sessions: "ga4",
   ga4_key_events: "ga4",
   gbp_actions: "gmb",
@@ -136,7 +138,9 @@ export async function checkUserAlerts(
               ? await checkIndexDrops(input)
               : metric === "inspection_quota"
                 ? await checkInspectionQuota(input)
-                : await checkSitemapErrors(input);
+                : metric === "content_not_indexed"
+                  ? await checkContentNotIndexed(input)
+                  : await checkSitemapErrors(input);
           candidate = found.candidate;
           href = found.href;
           settle = found.settle;

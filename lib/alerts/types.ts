@@ -8,6 +8,7 @@ export const ALERT_METRICS = [
   "gsc_sitemap_errors",
   "gsc_index_drop",
   "inspection_quota",
+  "content_not_indexed",
   "ga4_sessions",
   "ga4_key_events",
   "gbp_actions",
@@ -21,6 +22,7 @@ export const ALERT_METRIC_LABELS: Record<AlertMetric, string> = {
   gsc_sitemap_errors: "Sitemap errors",
   gsc_index_drop: "Pages dropping out of the index",
   inspection_quota: "URL Inspection quota",
+  content_not_indexed: "Published content not indexed",
   ga4_sessions: "GA4 organic sessions",
   ga4_key_events: "GA4 organic key events",
   gbp_actions: "Business Profile actions",
@@ -39,6 +41,8 @@ export const ALERT_METRIC_DESCRIPTIONS: Record<AlertMetric, string> = {
     "Pages of the project's Search Console property that URL Inspection found indexed and, at their newest inspection, no longer indexed.",
   inspection_quota:
     "The 2,000 URL inspections Google allows the project's Search Console property a Pacific day are used up: an alert once a day, with when they return.",
+  content_not_indexed:
+    "A content item published with its URL that URL Inspection still finds not indexed seven days after its publish date: one alert per item.",
   ga4_sessions: "Daily organic-search sessions of the project's GA4 property.",
   ga4_key_events:
     "Daily key events (the conversions you marked) of organic-search sessions of the project's GA4 property.",

@@ -1,5 +1,5 @@
 import type { CsvColumn } from "@/lib/csv/to-csv";
-import { CONTENT_STATUS_LABELS, type ContentItem } from "./types";
+import { CANNIBAL_ACTION_LABELS, CONTENT_STATUS_LABELS, type ContentItem } from "./types";
 
 // The content plan's CSV: one row per item, the lists joined with "; ", dates as yyyy-MM-dd.
 
@@ -15,6 +15,13 @@ export const contentCsvColumns: readonly CsvColumn<ContentItem>[] = [
   { header: "Tags", value: (i) => i.tags.join("; ") },
   { header: "Source", value: (i) => i.source },
   { header: "Source reference", value: (i) => i.sourceRef },
+  { header: "Cannibalized query", value: (i) => i.cannibalQuery },
+  { header: "Primary URL", value: (i) => i.primaryUrl },
+  {
+    header: "Cannibalization fix",
+    value: (i) => (i.cannibalAction ? CANNIBAL_ACTION_LABELS[i.cannibalAction] : null),
+  },
+  { header: "Fix date", value: (i) => i.actionDate },
   { header: "Created", value: (i) => i.createdAt },
   { header: "Updated", value: (i) => i.updatedAt },
   { header: "Published at", value: (i) => i.publishedAt },

@@ -13,6 +13,7 @@ import { withUser } from "@/lib/db/user-scope";
 import { primarySource } from "@/lib/filters/selectors";
 import { pacificDate } from "@/lib/google/pacific-date";
 import type { ContentItem, ContentPerformance, ContentWindow, PerformanceMetrics } from "./types";
+import { contentIndexState } from "./index-check";
 import { queryPatterns } from "./target-queries";
 import { afterWindowState, publishWindows } from "./windows";
 
@@ -22,7 +23,7 @@ import { afterWindowState, publishWindows } from "./windows";
 // with final data only, so it equals what Search Performance shows for the same page and days.
 
 const ZERO: PerformanceMetrics = { clicks: 0, impressions: 0, ctr: 0, position: 0 };
-type Scope = { userId: string; siteUrl: string; projectId: string; propertyId: string };
+export type Scope = { userId: string; siteUrl: string; projectId: string; propertyId: string };
 
 function request(scope: Scope, window: ContentWindow, patch: Partial<SearchConsoleDataRequest>) {
   return searchConsoleDataRequestSchema.parse({
@@ -64,6 +65,48 @@ async function queryRows(scope: Scope, queries: readonly string[], window: Conte
   return rows;
 }
 
+/** The project's primary Search Console property, where its items are measured. */
+export async function searchConsoleScope(
+  db: Db,
+  userId: string,
+  projectId: string,
+  what = "measure its published items",
+): Promise<Scope> {
+  const sources = await withUser(userId, (tx) => listDataSources(tx, projectId), db);
+  const source = primarySource(sources, "gsc");
+  if (!source)
+    throw new ApiError(
+      409,
+      "no_search_console",
+      `Add a Search Console property to this project to ${what}.`,
+    );
+  return { userId, siteUrl: source.property_uri, projectId, propertyId: source.id };
+}
+
+/** Whether the window after a day is final data yet: Google's word once it has ended, else an estimate. */
+export async function afterWindowFor(scope: Scope, after: ContentWindow, now: Date) {
+  const today = pacificDate(now);
+  const lastFinalDate =
+    after.endDate < today
+      ? ((await lastFinalDay(scope.userId, scope.siteUrl, { range: after, type: "web" }, today)) ??
+        after.endDate)
+      : null;
+  return afterWindowState(after, { today, lastFinalDate });
+}
+
+/** One page of Search Console rows (at most 500) over a window, as the data layer answers them. */
+export async function searchConsoleRows(
+  scope: Scope,
+  window: ContentWindow,
+  patch: Partial<SearchConsoleDataRequest>,
+): Promise<SearchConsoleRow[]> {
+  const input = request(scope, window, {
+    table: { sort: "clicks", desc: true, pageIndex: 0, pageSize: 500 },
+    ...patch,
+  });
+  return (await searchConsoleData(scope.userId, scope.siteUrl, input)).rows;
+}
+
 /** The item's before/after figures, or `pending` (with the days to wait) before the after window is final. */
 export async function contentPerformance(
   db: Db,
@@ -77,32 +120,13 @@ export async function contentPerformance(
       message:
         "Figures before and after publishing appear once the item is published with its URL.",
     };
-  const sources = await withUser(userId, (tx) => listDataSources(tx, item.projectId), db);
-  const source = primarySource(sources, "gsc");
-  if (!source)
-    throw new ApiError(
-      409,
-      "no_search_console",
-      "Add a Search Console property to this project to measure its published items.",
-    );
-  const scope = {
-    userId,
-    siteUrl: source.property_uri,
-    projectId: item.projectId,
-    propertyId: source.id,
-  };
+  const scope = await searchConsoleScope(db, userId, item.projectId);
   const { before, after } = publishWindows(item.publishDate);
-  const today = pacificDate(now);
-  // Google's own word on the last final day, once the window has ended; an estimate before that.
-  const lastFinalDate =
-    after.endDate < today
-      ? ((await lastFinalDay(userId, scope.siteUrl, { range: after, type: "web" }, today)) ??
-        after.endDate)
-      : null;
-  const state = afterWindowState(after, { today, lastFinalDate });
+  const state = await afterWindowFor(scope, after, now);
   const url = item.targetUrl;
   const queries = item.targetQueries;
-  const [beforeMetrics, afterMetrics, beforeQueries, afterQueries] = await Promise.all([
+  const [index, beforeMetrics, afterMetrics, beforeQueries, afterQueries] = await Promise.all([
+    contentIndexState(db, userId, item),
     pageMetrics(scope, url, before),
     state.complete ? pageMetrics(scope, url, after) : null,
     queries.length > 0 ? queryRows(scope, queries, before) : new Map<string, SearchConsoleRow>(),
@@ -124,5 +148,6 @@ export async function contentPerformance(
     })),
     daysToWait: state.daysToWait,
     readyOn: state.readyOn,
+    ...(index ? { index } : {}),
   };
 }

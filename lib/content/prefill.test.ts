@@ -1,5 +1,11 @@
 import { contentCreateSchema } from "./schemas";
-import { draftFromOpportunity, draftFromSearchRow } from "./prefill";
+import {
+  contentPrefillHref,
+  draftFromCannibalization,
+  draftFromOpportunity,
+  draftFromSearchRow,
+  parseContentPrefill,
+} from "./prefill";
 
 const PROJECT = "6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b";
 const valid = (draft: object) => contentCreateSchema.safeParse({ projectId: PROJECT, ...draft });
@@ -66,5 +72,64 @@ describe("a draft from a Search Performance row", () => {
     });
     expect(valid(query).success && valid(page).success).toBe(true);
     expect(draftFromSearchRow("query", "x".repeat(300)).title.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe("the planning view's prefill link", () => {
+  it("round-trips a draft through the URL", () => {
+    const draft = draftFromSearchRow("query", "Tomato Seedlings & co");
+    const href = contentPrefillHref(PROJECT, draft);
+    expect(href.startsWith("/app/content-planning/?")).toBe(true);
+    const search = new URL(href, "https://rankwell.example").searchParams;
+    expect(search.get("new")).toBe("1");
+    expect(parseContentPrefill(search)).toEqual({
+      projectId: PROJECT,
+      draft: {
+        title: "Write for “Tomato Seedlings & co”",
+        targetQueries: ["tomato seedlings & co"],
+        targetUrl: null,
+        source: "search_query",
+        sourceRef: "Tomato Seedlings & co",
+      },
+    });
+  });
+
+  it("drops what the form would refuse and never throws", () => {
+    const search = new URLSearchParams({
+      project: PROJECT,
+      new: "1",
+      title: "a\u0007b",
+      url: "javascript:alert(1)",
+      source: "opportunity",
+    });
+    expect(parseContentPrefill(search)).toEqual({
+      projectId: PROJECT,
+      draft: { targetQueries: [], targetUrl: null, source: "manual", sourceRef: null },
+    });
+    expect(parseContentPrefill(new URLSearchParams({ project: PROJECT }))).toBeNull();
+  });
+});
+
+describe("a draft fixing a cannibalized query", () => {
+  it("keeps the chosen page on the query and says what to do with the others", () => {
+    const draft = draftFromCannibalization({
+      query: "Seed Trays",
+      primaryUrl: "https://www.greenleaf.example/trays/",
+      pages: ["https://www.greenleaf.example/trays/", "https://www.greenleaf.example/blog/trays/"],
+      action: "consolidate_redirect",
+    });
+    expect(draft).toMatchObject({
+      title: "Consolidate and redirect: “Seed Trays”",
+      source: "cannibalization",
+      targetQueries: ["seed trays"],
+      targetUrl: "https://www.greenleaf.example/trays/",
+      cannibalQuery: "seed trays",
+      primaryUrl: "https://www.greenleaf.example/trays/",
+      cannibalAction: "consolidate_redirect",
+      actionDate: null,
+    });
+    expect(draft.briefMd).toContain("redirect them (301) to it");
+    expect(draft.briefMd).toContain("https://www.greenleaf.example/blog/trays/");
+    expect(valid(draft).success).toBe(true);
   });
 });

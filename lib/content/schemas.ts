@@ -2,6 +2,7 @@ import * as z from "@/lib/zod-mini";
 import { idSchema, isoDateSchema, projectIdSchema } from "@/lib/data-api/schemas/common";
 import { multiLineText, singleLineText } from "@/lib/zod-text";
 import {
+  CANNIBAL_ACTIONS,
   CONTENT_LIMITS as L,
   CONTENT_PRIORITIES,
   CONTENT_SORTS,
@@ -90,6 +91,23 @@ const priority = z.enum(CONTENT_PRIORITIES, {
 });
 const day = z.nullable(isoDateSchema);
 
+const cannibalQuery = z.nullable(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, "The cannibalized query cannot be empty."),
+      z.maxLength(L.targetQuery, `A query has at most ${L.targetQuery} characters.`),
+      singleLineText(),
+    ),
+);
+const cannibalAction = z.nullable(
+  z.enum(CANNIBAL_ACTIONS, {
+    error: "The fix must be consolidate_redirect, differentiate or relink.",
+  }),
+);
+
 /** POST /api/content/items/ — a new item, by hand or from an opportunity or a Search Performance row. */
 export const contentCreateSchema = z
   .object({
@@ -121,6 +139,10 @@ export const contentCreateSchema = z
       ),
       null,
     ),
+    cannibalQuery: z._default(cannibalQuery, null),
+    primaryUrl: z._default(targetUrl, null),
+    cannibalAction: z._default(cannibalAction, null),
+    actionDate: z._default(day, null),
   })
   .check(
     z.refine((input) => input.source === "manual" || input.sourceRef !== null, {
@@ -146,6 +168,10 @@ export const contentUpdateSchema = z
     publishDate: z.optional(day),
     briefMd: z.optional(briefMd),
     tags: z.optional(tags),
+    cannibalQuery: z.optional(cannibalQuery),
+    primaryUrl: z.optional(targetUrl),
+    cannibalAction: z.optional(cannibalAction),
+    actionDate: z.optional(day),
     /** Its place in its board column: between its new neighbours' positions. */
     position: z.optional(
       z

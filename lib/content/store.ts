@@ -6,7 +6,9 @@ import type { Db, Tx } from "@/lib/db/types";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { withUser } from "@/lib/db/user-scope";
 import { pacificDate } from "@/lib/google/pacific-date";
+import { logFailure } from "@/lib/errors/failure-summary";
 import { syncItemAnnotation } from "./annotations";
+import { scheduleIndexCheck } from "./index-check";
 import type { ContentCreate, ContentFilters, ContentListQuery, ContentUpdate } from "./schemas";
 import {
   CONTENT_LIMITS,
@@ -50,6 +52,10 @@ export function toContentItem(row: Row): ContentItem {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     publishedAt: row.published_at?.toISOString() ?? null,
+    cannibalQuery: row.cannibal_query,
+    primaryUrl: row.primary_url,
+    cannibalAction: row.cannibal_action,
+    actionDate: row.action_date,
   };
 }
 
@@ -243,6 +249,23 @@ function workflowOf(row: Row): WorkflowState {
   };
 }
 
+/**
+ * An item that has just become published gets its URL inspected three days on. The save stands
+ * whatever happens here: a check that cannot be queued is logged, not answered as a failure.
+ */
+async function afterPublish(db: Db, userId: string, item: ContentItem) {
+  try {
+    await scheduleIndexCheck(
+      db,
+      async () => (await import("@/lib/jobs/process")).getJobQueue(),
+      userId,
+      item,
+    );
+  } catch (error) {
+    logFailure("[content] the index check of a published item was not queued", error, "warn");
+  }
+}
+
 /** A new item at the bottom of its column; one that starts published gets its annotation. */
 export async function createContentItem(
   db: Db,
@@ -252,7 +275,7 @@ export async function createContentItem(
 ): Promise<ContentItem> {
   const flow = applyWorkflow(NEW_ITEM, input, clock);
   if (!flow.ok) throw workflowRefused(flow.message);
-  return db.transaction(async (tx) => {
+  const item = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contentItems)
       .values({
@@ -270,6 +293,10 @@ export async function createContentItem(
         tags: input.tags,
         source: input.source,
         source_ref: input.sourceRef,
+        cannibal_query: input.cannibalQuery,
+        primary_url: input.primaryUrl,
+        cannibal_action: input.cannibalAction,
+        action_date: input.actionDate,
         position: await endOfColumn(tx, input.projectId, flow.state.status),
         published_at: flow.state.publishedAt ? new Date(flow.state.publishedAt) : null,
       })
@@ -277,6 +304,8 @@ export async function createContentItem(
     await syncItemAnnotation(tx, row!);
     return toContentItem(row!);
   });
+  if (item.status === "published") await afterPublish(db, userId, item);
+  return item;
 }
 
 const itemWhere = (userId: string, projectId: string, id: string) =>
@@ -300,7 +329,8 @@ export async function updateContentItem(
   input: ContentUpdate,
   clock: WorkflowClock = clockAt(),
 ): Promise<ContentItem> {
-  return db.transaction(async (tx) => {
+  let becamePublished = false;
+  const item = await db.transaction(async (tx) => {
     // Locked until the transaction ends, so two saves on the same version cannot both pass.
     const [current] = await tx
       .select()
@@ -327,10 +357,18 @@ export async function updateContentItem(
         ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
         ...(input.briefMd !== undefined ? { brief_md: input.briefMd } : {}),
         ...(input.tags !== undefined ? { tags: input.tags } : {}),
+        ...(input.cannibalQuery !== undefined ? { cannibal_query: input.cannibalQuery } : {}),
+        ...(input.primaryUrl !== undefined ? { primary_url: input.primaryUrl } : {}),
+        ...(input.cannibalAction !== undefined ? { cannibal_action: input.cannibalAction } : {}),
+        ...(input.actionDate !== undefined ? { action_date: input.actionDate } : {}),
         status: state.status,
         target_url: state.targetUrl,
         publish_date: state.publishDate,
         published_at: state.publishedAt ? new Date(state.publishedAt) : null,
+        // Published again: its URL is checked again.
+        ...(current.status !== "published" && state.status === "published"
+          ? { index_check_queued_at: null, index_alert_at: null }
+          : {}),
         position,
         version: current.version + 1,
         updated_at: new Date(clock.now),
@@ -338,8 +376,11 @@ export async function updateContentItem(
       .where(eq(contentItems.id, current.id))
       .returning();
     await syncItemAnnotation(tx, row!);
+    becamePublished = current.status !== "published" && state.status === "published";
     return toContentItem(row!);
   });
+  if (becamePublished) await afterPublish(db, userId, item);
+  return item;
 }
 
 /** Deletes one of the user's items (its annotation goes with it); a foreign one is a 404. */

@@ -35,6 +35,16 @@ export const CONTENT_SOURCES = [
 ] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
+/** What a cannibalization fix does with the pages competing with the primary one. */
+export const CANNIBAL_ACTIONS = ["consolidate_redirect", "differentiate", "relink"] as const;
+export type CannibalAction = (typeof CANNIBAL_ACTIONS)[number];
+
+export const CANNIBAL_ACTION_LABELS: Record<CannibalAction, string> = {
+  consolidate_redirect: "Consolidate and redirect",
+  differentiate: "Differentiate the pages",
+  relink: "Relink to the primary page",
+};
+
 export const CONTENT_LIMITS = {
   title: 200,
   targetQueries: 20,
@@ -88,6 +98,14 @@ export type ContentItem = {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  // A cannibalization fix's fields; the server always sends them (null for other items).
+  /** The query the pages compete for. */
+  cannibalQuery?: string | null;
+  /** The page chosen to keep the query. */
+  primaryUrl?: string | null;
+  cannibalAction?: CannibalAction | null;
+  /** yyyy-MM-dd: the day the fix was made; its result is measured around it. */
+  actionDate?: string | null;
 };
 
 export type ContentStatusCounts = Record<ContentStatus, number>;
@@ -151,6 +169,8 @@ export type ContentPerformance =
       daysToWait: number;
       /** The first day the comparison is expected to be ready (yyyy-MM-dd). */
       readyOn: string;
+      /** The URL's index state; absent without a Search Console property. */
+      index?: ContentIndexState;
     };
 
 /** 409 `edit_conflict`: the item changed since the form was opened. */
@@ -177,3 +197,54 @@ export type ContentListParams = {
 export type ContentBoardParams = Pick<ContentListParams, "projectId" | "q" | "tag" | "author">;
 
 export type AnnotationRange = { projectId: string; startDate?: string; endDate?: string };
+
+/** The primary page's part of a query's Search Console rows (query × page) over one window. */
+export type CannibalizationShare = {
+  primaryClicks: number;
+  primaryImpressions: number;
+  /** Every page's clicks and impressions on the query. */
+  totalClicks: number;
+  totalImpressions: number;
+  /** Fractions, 0–1; null when the query had no clicks (or impressions) at all. */
+  clickShare: number | null;
+  impressionShare: number | null;
+  /** Pages with impressions on the query. */
+  pages: number;
+};
+
+/** GET /api/content/items/[id]/cannibalization/ — a cannibalization fix's result. */
+export type CannibalizationResult =
+  | { status: "not_a_fix" | "no_action_date"; message: string }
+  | {
+      status: "pending" | "ready";
+      query: string;
+      primaryUrl: string;
+      action: CannibalAction | null;
+      actionDate: string;
+      before: ContentWindow;
+      after: ContentWindow;
+      beforeShare: CannibalizationShare;
+      /** Null while the after window is not final yet. */
+      afterShare: CannibalizationShare | null;
+      daysToWait: number;
+      readyOn: string;
+    };
+
+/** A published item's URL in Google's index, from its newest stored URL inspection. */
+export type ContentIndexState =
+  | {
+      status: "not_inspected";
+      /** yyyy-MM-dd: the Pacific day its inspection is queued for (three days after publishing). */
+      checkOn: string;
+    }
+  | {
+      status: "indexed" | "not_indexed";
+      /** Google's verdict: PASS, NEUTRAL, FAIL… */
+      verdict: string;
+      /** Google's own words, e.g. "Submitted and indexed". */
+      coverageState: string | null;
+      /** Rankwell's issue group (lib/coverage/issues.ts). */
+      issue: string;
+      inspectedAt: string;
+      checkOn: string;
+    };

@@ -15,6 +15,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ALERT_DIRECTIONS, ALERT_METRICS, type AlertChartPoint } from "@/lib/alerts/types";
+import { sql } from "drizzle-orm";
+import { customType, smallint } from "drizzle-orm/pg-core";
 
 // Mirrors supabase/migrations/*.sql for typed queries. The SQL files are the source of truth: row level
 // security, grants, functions and triggers live only there. Keys keep the column names, so a row is
@@ -557,6 +559,14 @@ export const contentItems = pgTable(
     created_at: createdAt(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     published_at: timestamp("published_at", { withTimezone: true }),
+    cannibal_query: text("cannibal_query"),
+    primary_url: text("primary_url"),
+    cannibal_action: text("cannibal_action", {
+      enum: ["consolidate_redirect", "differentiate", "relink"],
+    }),
+    action_date: date("action_date"),
+    index_check_queued_at: timestamp("index_check_queued_at", { withTimezone: true }),
+    index_alert_at: timestamp("index_alert_at", { withTimezone: true }),
   },
   (t) => [
     index("content_items_board_idx").on(t.project_id, t.status, t.position),
@@ -601,5 +611,285 @@ export const chartAnnotations = pgTable(
   (t) => [
     index("chart_annotations_project_day_idx").on(t.project_id, t.day),
     index("chart_annotations_user_id_idx").on(t.user_id),
+  ],
+);
+
+// Raw bytes (report logos and files) as Node Buffers.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const reportPageSizes = ["a4", "letter"] as const;
+
+/** A project's client report: its period, ordered sections and white label (lib/reports/). */
+export const reports = pgTable(
+  "reports",
+  {
+    id: id(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    title: text("title").notNull(),
+    period: jsonb("period").notNull(),
+    sections: jsonb("sections").notNull().default([]),
+    brand_name: text("brand_name"),
+    accent_color: text("accent_color").notNull().default("#2563eb"),
+    show_rankwell: boolean("show_rankwell").notNull().default(false),
+    page_size: text("page_size", { enum: reportPageSizes }).notNull().default("a4"),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reports_project_updated_idx").on(t.project_id, t.updated_at),
+    index("reports_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const reportLogos = pgTable(
+  "report_logos",
+  {
+    report_id: uuid("report_id")
+      .primaryKey()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    content_type: text("content_type", {
+      enum: ["image/png", "image/jpeg", "image/webp"],
+    }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("report_logos_user_id_idx").on(t.user_id)],
+);
+
+export const reportFiles = pgTable(
+  "report_files",
+  {
+    id: id(),
+    report_id: uuid("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    kind: text("kind", { enum: ["pdf", "zip"] }).notNull(),
+    state: text("state", { enum: ["pending", "ready", "failed"] })
+      .notNull()
+      .default("pending"),
+    page_size: text("page_size", { enum: reportPageSizes }).notNull().default("a4"),
+    file_name: text("file_name").notNull(),
+    bytes: bytea("bytes"),
+    size_bytes: integer("size_bytes").notNull().default(0),
+    error: text("error"),
+    job_id: uuid("job_id"),
+    created_at: createdAt(),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("report_files_report_created_idx").on(t.report_id, t.created_at),
+    index("report_files_user_state_idx").on(t.user_id, t.state),
+  ],
+);
+
+export const reportSchedules = pgTable(
+  "report_schedules",
+  {
+    id: id(),
+    report_id: uuid("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    cadence: text("cadence", { enum: ["weekly", "monthly"] }).notNull(),
+    day: smallint("day").notNull(),
+    hour: smallint("hour").notNull().default(7),
+    recipients: text("recipients").array().notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    next_run_at: timestamp("next_run_at", { withTimezone: true }).notNull(),
+    last_sent_at: timestamp("last_sent_at", { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("report_schedules_report_id_idx").on(t.report_id),
+    index("report_schedules_due_idx")
+      .on(t.next_run_at)
+      .where(sql`enabled`),
+    index("report_schedules_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const reportDeliveries = pgTable(
+  "report_deliveries",
+  {
+    id: id(),
+    report_id: uuid("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    schedule_id: uuid("schedule_id").references(() => reportSchedules.id, {
+      onDelete: "set null",
+    }),
+    file_id: uuid("file_id").references(() => reportFiles.id, { onDelete: "set null" }),
+    user_id: userId(),
+    recipients: text("recipients").array().notNull(),
+    state: text("state", { enum: ["sent", "outbox", "failed"] }).notNull(),
+    error: text("error"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("report_deliveries_report_created_idx").on(t.report_id, t.created_at),
+    index("report_deliveries_user_id_idx").on(t.user_id),
+  ],
+);
+
+/** A read-only link to a frozen snapshot of a report: only the SHA-256 of its token is kept. */
+export const reportShares = pgTable(
+  "report_shares",
+  {
+    id: id(),
+    report_id: uuid("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    token_hash: text("token_hash").notNull().unique(),
+    snapshot: jsonb("snapshot").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("report_shares_report_created_idx").on(t.report_id, t.created_at),
+    index("report_shares_user_id_idx").on(t.user_id),
+  ],
+);
+
+// Authors (supabase/migrations/20261205000100_authors.sql): the author crawl's pages and runs, the
+// rules, imports and edits of who wrote a page, and the merges and renames of authors.
+export const authorCrawlStates = ["queued", "running", "completed", "failed", "cancelled"] as const;
+export type AuthorCrawlState = (typeof authorCrawlStates)[number];
+
+export const authorCrawls = pgTable(
+  "author_crawls",
+  {
+    id: id(),
+    user_id: userId(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    site_url: text("site_url").notNull(),
+    state: text("state", { enum: authorCrawlStates }).notNull().default("queued"),
+    job_id: uuid("job_id"),
+    total: integer("total"),
+    done: integer("done").notNull().default(0),
+    capped: integer("capped").notNull().default(0),
+    pages_crawled: integer("pages_crawled").notNull().default(0),
+    pages_with_author: integer("pages_with_author").notNull().default(0),
+    blocked_by_robots: integer("blocked_by_robots").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    error_message: text("error_message"),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    started_at: timestamp("started_at", { withTimezone: true }),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("author_crawls_project_idx").on(t.project_id, t.created_at),
+    index("author_crawls_user_state_idx").on(t.user_id, t.state, t.created_at),
+    uniqueIndex("author_crawls_one_active_idx")
+      .on(t.project_id)
+      .where(sql`state in ('queued', 'running')`),
+  ],
+);
+
+export const authorPages = pgTable(
+  "author_pages",
+  {
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    url: text("url").notNull(),
+    title: text("title"),
+    authors: text("authors").array().notNull().default([]),
+    author_source: text("author_source"),
+    published: timestamp("published", { withTimezone: true }),
+    modified: timestamp("modified", { withTimezone: true }),
+    http_status: integer("http_status"),
+    robots_blocked: boolean("robots_blocked").notNull().default(false),
+    error: text("error"),
+    crawled_at: timestamp("crawled_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.project_id, t.url] }),
+    index("author_pages_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const authorRules = pgTable(
+  "author_rules",
+  {
+    id: id(),
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    pattern: text("pattern").notNull(),
+    author_name: text("author_name").notNull(),
+    position: integer("position").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("author_rules_project_idx").on(t.project_id, t.position),
+    index("author_rules_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const authorAssignments = pgTable(
+  "author_assignments",
+  {
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    url: text("url").notNull(),
+    source: text("source", { enum: ["import", "manual"] }).notNull(),
+    author_name: text("author_name"),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.project_id, t.url, t.source] }),
+    index("author_assignments_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const authorAliases = pgTable(
+  "author_aliases",
+  {
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    from_id: text("from_id").notNull(),
+    into_id: text("into_id").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.project_id, t.from_id] }),
+    index("author_aliases_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const authorNames = pgTable(
+  "author_names",
+  {
+    project_id: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    user_id: userId(),
+    author_id: text("author_id").notNull(),
+    name: text("name").notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.project_id, t.author_id] }),
+    index("author_names_user_id_idx").on(t.user_id),
   ],
 );

@@ -5,6 +5,9 @@ import { syncGoogleProperties } from "@/lib/google-sync/sync-properties";
 import { googleCallContext } from "@/lib/google/call-context";
 import { searchConsole } from "@/lib/google/search-console";
 import { runInspectionBatches } from "@/lib/url-inspection/run-batches";
+import { runReportPdfs, sendDueReports } from "@/lib/reports/jobs";
+import { runAuthorCrawls } from "@/lib/authors/crawl";
+import { runContentIndexChecks } from "@/lib/content/index-check";
 import { getJobQueue } from "./process";
 import type { JobHandlers } from "./worker";
 
@@ -32,4 +35,10 @@ export const jobHandlers: JobHandlers = {
           : queue.enqueue("url-inspection", userId));
       },
     }),
+  "report-pdf": (ctx) => runReportPdfs(ctx),
+  "report-send": (ctx) => sendDueReports(ctx),
+  "author-crawl": ({ userId, db, progress, signal }) =>
+    runAuthorCrawls(userId, { db, progress, signal }),
+  "content-index-check": ({ userId, db }) =>
+    runContentIndexChecks(userId, { db, queue: getJobQueue }),
 };

@@ -6,6 +6,10 @@ export const JOB_KINDS = [
   "gbp-sync",
   "alert-check",
   "url-inspection",
+  "report-pdf",
+  "report-send",
+  "author-crawl",
+  "content-index-check",
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -15,6 +19,10 @@ export const JOB_LABELS: Record<JobKind, string> = {
   "gbp-sync": "Business Profile sync",
   "alert-check": "Alert check",
   "url-inspection": "URL inspection",
+  "report-pdf": "Report PDF",
+  "report-send": "Scheduled reports",
+  "author-crawl": "Author crawl",
+  "content-index-check": "Index check of published content",
 };
 
 export const JOB_STATES = [

@@ -1,6 +1,7 @@
 import "server-only";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { parseInput } from "@/lib/api/request";
+import { prefetchAnnotations } from "@/lib/content/annotations-prefetch";
 import { getDb } from "@/lib/db/client";
 import { ga4Report } from "@/lib/data-api/ga4";
 import { gbpMetrics } from "@/lib/data-api/gbp";
@@ -55,6 +56,10 @@ export async function prefetchOverview(
   // opportunities below the fold read every query and page of two periods, so they load when the
   // person scrolls near them instead of holding up the first HTML and the server.
   if (gscUri) {
+    // The trend's notes, so the chart's first HTML holds them.
+    loads.push(
+      prefetchAnnotations(queryClient, userId, { projectId: scope.project.id, ...scope.range }),
+    );
     const daily = dailyRequests(scope);
     for (const request of [daily.current, daily.previous]) {
       if (!request) continue;

@@ -7,6 +7,7 @@ import {
   EDIT_CONFLICT_CODE,
   type AnnotationRange,
   type CalendarFeed,
+  type CannibalizationResult,
   type CalendarFeedStatus,
   type ChartAnnotation,
   type ContentBoard,
@@ -43,6 +44,11 @@ export const deleteContentItemRequest = (projectId: string, id: string) =>
 
 export const fetchContentPerformance = (projectId: string, id: string) =>
   request<ContentPerformance>(`${itemPath(id)}performance/`, { searchParams: { projectId } });
+
+export const fetchCannibalizationResult = (projectId: string, id: string) =>
+  request<CannibalizationResult>(`${itemPath(id)}cannibalization/`, {
+    searchParams: { projectId },
+  });
 
 export const fetchAnnotations = async ({ projectId, startDate, endDate }: AnnotationRange) =>
   (

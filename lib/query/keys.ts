@@ -1,6 +1,11 @@
 import type { AiInsightsRequest } from "@/lib/ai-insights/schemas";
 import type { AllInOneRequest, MapsVsOrganicRequest } from "@/lib/all-in-one/schemas";
 import type { AnalyticsBreakdownRequest } from "@/lib/analytics/breakdown-types";
+import type {
+  AuthorDetailRequest,
+  AuthorListRequest,
+  AuthorTableRequest,
+} from "@/lib/authors/api-types";
 import type { GbpKeywordsQuery } from "@/lib/business-profile/keywords";
 import type {
   CannibalizationIssueRequest,
@@ -180,9 +185,40 @@ export const contentKeys = {
   item: (projectId: string, id: string) => ["content", projectId, "item", id] as const,
   performance: (projectId: string, id: string) =>
     ["content", projectId, "performance", id] as const,
+  cannibalization: (projectId: string, id: string) =>
+    ["content", projectId, "cannibalization", id] as const,
   /** Every range of the project's annotations: the Overview's and Search Performance's charts. */
   annotations: (projectId: string) => ["content", projectId, "annotations"] as const,
   annotationRange: ({ projectId, startDate, endDate }: AnnotationRange) =>
     ["content", projectId, "annotations", { startDate, endDate }] as const,
   feed: (projectId: string) => ["content", projectId, "feed"] as const,
+  /** Every range the content calendar has shown of the project. */
+  calendars: (projectId: string) => ["content", projectId, "calendar"] as const,
+  calendar: ({ projectId, start, end }: { projectId: string; start: string; end: string }) =>
+    ["content", projectId, "calendar", { start, end }] as const,
+};
+
+export const reportKeys = {
+  all: ["reports"] as const,
+  list: (projectId: string) => ["reports", "list", projectId] as const,
+  report: (id: string) => ["reports", "report", id] as const,
+  preview: (id: string, updatedAt: string) => ["reports", "preview", id, updatedAt] as const,
+  outputs: (id: string) => ["reports", "outputs", id] as const,
+  file: (id: string, fileId: string) => ["reports", "file", id, fileId] as const,
+};
+
+export const authorKeys = {
+  all: ["authors"] as const,
+  /** Every query of one project's authors: a crawl, rule, import, edit or merge changes them all. */
+  project: (projectId: string) => ["authors", projectId] as const,
+  list: (request: AuthorListRequest) =>
+    ["authors", request.projectId, request.propertyId, "list", request] as const,
+  detail: (request: AuthorDetailRequest) =>
+    ["authors", request.projectId, request.propertyId, "detail", request] as const,
+  pages: (request: AuthorTableRequest) =>
+    ["authors", request.projectId, request.propertyId, "pages", request] as const,
+  queries: (request: AuthorTableRequest) =>
+    ["authors", request.projectId, request.propertyId, "queries", request] as const,
+  rules: (projectId: string) => ["authors", projectId, "rules"] as const,
+  crawl: (projectId: string) => ["authors", projectId, "crawl"] as const,
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { QueryClient } from "@tanstack/react-query";
 import { parseInput } from "@/lib/api/request";
+import { prefetchAnnotations } from "@/lib/content/annotations-prefetch";
 import {
   searchConsoleDataRequestSchema,
   type SearchConsoleDataRequest,
@@ -51,8 +52,10 @@ export async function prefetchSearchPerformance(
     tabRequest(ref, range, state, terms, "queries", { compareWith: previousRange }),
     brandedSplitRequest(ref, range, state, terms),
   ];
-  await Promise.all(
-    requests.map((request) =>
+  await Promise.all([
+    // The trend's notes, so the chart's first HTML holds them.
+    prefetchAnnotations(queryClient, userId, { projectId: project.id, ...range }),
+    ...requests.map((request) =>
       request
         ? queryClient.prefetchQuery({
             queryKey: searchConsoleKeys.data(request),
@@ -65,5 +68,5 @@ export async function prefetchSearchPerformance(
           })
         : null,
     ),
-  );
+  ]);
 }

@@ -89,6 +89,7 @@ describe("alert rules", () => {
     const { status, body } = await rulesOf(alice, await project(alice));
     expect(status).toBe(200);
     expect(body.rules.map((r) => r.metric).sort()).toEqual([
+      "content_not_indexed",
       "ga4_key_events",
       "ga4_sessions",
       "gbp_actions",

@@ -9,6 +9,7 @@ import { resolveViewScope, type ReadyScope } from "@/lib/filters/view-scope";
 import { overviewScope } from "@/lib/overview/scope";
 import { greenleaf, PROJECT_ID } from "@/tests/support/overview-project";
 import { makeQueryClient } from "@/lib/query/policy";
+import { useAnnotations } from "@/hooks/queries/use-content";
 import { CompletenessBadges } from "./completeness-badges";
 import { KpiGrid } from "./kpi-grid";
 import { useDailySearch, useMovers, useOpportunities, useTopTable } from "./use-overview-data";
@@ -59,6 +60,19 @@ vi.mock("@/lib/data-api/search-console", () => ({
 vi.mock("@/lib/overview/analysis", () => ({
   overviewMovers: vi.fn(async () => ({ winners: [], losers: [] })),
   overviewOpportunities: vi.fn(async () => ({ opportunities: [], total: 0 })),
+}));
+vi.mock("@/lib/content/annotations", () => ({
+  listAnnotations: vi.fn(async (_db, _user, range: { projectId: string }) => [
+    {
+      id: "0b9f1c7e-0000-4000-8000-0000000000aa",
+      projectId: range.projectId,
+      day: "2026-01-15",
+      label: "Published: Seed guide",
+      source: "content_item",
+      contentItemId: "0b9f1c7e-0000-4000-8000-0000000000bb",
+      createdAt: "2026-01-15T10:00:00.000Z",
+    },
+  ]),
 }));
 vi.mock("@/lib/data-api/ga4", () => ({
   ga4Report: vi.fn(async () => ({
@@ -116,6 +130,8 @@ function Probe({ scope }: { scope: OverviewScope }) {
   const daily = useDailySearch(scope);
   const firstScreen = {
     days: daily.current.data,
+    // The trend's notes: drawn in the first HTML, with no request after load.
+    notes: useAnnotations({ projectId: scope.project.id, ...scope.range }).data,
     ...(daily.previous ? { previousDays: daily.previous.data } : {}),
   };
   // Below the fold: every query and page of two periods, read when the person scrolls near.

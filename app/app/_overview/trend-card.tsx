@@ -1,7 +1,9 @@
 "use client";
 
 import { useMemo } from "react";
+import { ChartNotes } from "@/components/charts/chart-notes";
 import { LazyTrendChart } from "@/components/charts/lazy";
+import { useAnnotations } from "@/hooks/queries/use-content";
 import { formatDateRange } from "@/lib/dates/format";
 import { dailyPoints } from "@/lib/seo/search-metrics";
 import { QueryWidget, withComparison } from "@/components/data-state/query-widget";
@@ -23,6 +25,7 @@ export function TrendCard({ scope }: { scope: OverviewScope }) {
         : undefined,
     [now, before],
   );
+  const notes = useAnnotations({ projectId: scope.project.id, ...scope.range }).data;
   const comparison = useMemo(
     () => ({ current: scope.range, previous: scope.comparison }),
     [scope.range, scope.comparison],
@@ -56,9 +59,13 @@ export function TrendCard({ scope }: { scope: OverviewScope }) {
             previous={data.before}
             comparison={data.before ? comparison : undefined}
             firstIncompleteDate={now?.meta.firstIncompleteDate ?? null}
+            annotations={notes}
           />
         )}
       </QueryWidget>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <ChartNotes projectId={scope.project.id} range={scope.range} annotations={notes ?? []} />
+      </div>
       {/* The dashed line of a partial comparison period stops where Google's data does. */}
       {scope.compare && scope.coverage.status === "partial" ? (
         <ComparisonNote coverage={scope.coverage} className="mt-3" />

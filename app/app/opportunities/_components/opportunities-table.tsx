@@ -1,9 +1,11 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { AddToPlanButton } from "@/components/content/add-to-plan";
 import { ServerDataTable } from "@/components/data-table/server-data-table";
 import type { DataTableColumn } from "@/components/data-table/columns";
 import { UrlCell } from "@/components/data-table/url-cell";
+import { draftFromOpportunity } from "@/lib/content/prefill";
 import { formatDisplayDate, toDateKey } from "@/lib/dates/format";
 import { OPPORTUNITY_TYPE_LABELS, type OpportunityShow } from "@/lib/opportunities/limits";
 import type { OpportunityRow, OpportunityState } from "@/lib/opportunities/types";
@@ -14,10 +16,12 @@ export type StateChange = { opportunityId: string; state: OpportunityState; snoo
 
 function RowActions({
   row,
+  projectId,
   onChange,
   pending,
 }: {
   row: OpportunityRow;
+  projectId: string;
   onChange: (change: StateChange) => void;
   pending: boolean;
 }) {
@@ -37,6 +41,7 @@ function RowActions({
   }
   return (
     <span className="flex justify-end gap-1.5">
+      <AddToPlanButton projectId={projectId} draft={draftFromOpportunity(row)} subject={what} />
       <Button
         variant="outline"
         size="sm"
@@ -61,6 +66,7 @@ function RowActions({
 
 function columnsFor(
   siteUrl: string,
+  projectId: string,
   onChange: (change: StateChange) => void,
   pending: boolean,
 ): DataTableColumn<OpportunityRow>[] {
@@ -118,7 +124,9 @@ function columnsFor(
       header: "Actions",
       sortable: false,
       value: () => null,
-      cell: (row) => <RowActions row={row} onChange={onChange} pending={pending} />,
+      cell: (row) => (
+        <RowActions row={row} projectId={projectId} onChange={onChange} pending={pending} />
+      ),
     },
   ];
 }
@@ -136,6 +144,7 @@ export function OpportunitiesTable({
   params,
   onParams,
   siteUrl,
+  projectId,
   exportHref,
   busy,
   pending,
@@ -146,6 +155,7 @@ export function OpportunitiesTable({
   params: OpportunityViewParams;
   onParams: (next: OpportunityViewParams) => void;
   siteUrl: string;
+  projectId: string;
   exportHref: string;
   busy: boolean;
   pending: boolean;
@@ -165,7 +175,7 @@ export function OpportunitiesTable({
     });
   return (
     <ServerDataTable
-      columns={columnsFor(siteUrl, onChange, pending)}
+      columns={columnsFor(siteUrl, projectId, onChange, pending)}
       rows={rows}
       total={total}
       query={params.table}

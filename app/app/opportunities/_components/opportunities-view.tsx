@@ -148,6 +148,7 @@ function Ready({ scope }: { scope: PropertyScope }) {
                 params={params}
                 onParams={setParams}
                 siteUrl={property.property_uri}
+                projectId={scope.project.id}
                 exportHref={opportunityExportHref(
                   request,
                   propertyExportName("opportunities", property.property_uri, scope.range),

@@ -73,8 +73,9 @@ export function DimensionTable({ context, tab }: { context: ViewContext; tab: Ta
           : undefined,
         drillLabel: (row) =>
           tab === "queries" ? `Pages for “${row.key}”` : `Queries for ${row.key}`,
+        planProjectId: ref.projectId,
       }),
-    [tab, comparing, drillable, update],
+    [tab, comparing, drillable, update, ref.projectId],
   );
   const label = TAB_LABELS[tab].toLowerCase();
 
@@ -165,7 +166,9 @@ export function DimensionTable({ context, tab }: { context: ViewContext; tab: Ta
         <p className="text-xs text-muted-foreground">
           Select a row to filter the whole view by it
           {drillable
-            ? "; the panel button beside it lists its " + (tab === "queries" ? "pages" : "queries")
+            ? "; the panel button beside it lists its " +
+              (tab === "queries" ? "pages" : "queries") +
+              ", and the list button adds it to the content plan"
             : ""}
           .
         </p>

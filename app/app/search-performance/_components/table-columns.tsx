@@ -1,5 +1,7 @@
 import { PanelRightOpen } from "lucide-react";
 import type { DataTableColumn } from "@/components/data-table/data-table";
+import { AddToPlanRowAction } from "@/components/content/add-to-plan";
+import { draftFromSearchRow } from "@/lib/content/prefill";
 import { formatDelta, judgeDelta } from "@/lib/format/numbers";
 import { KEY_HEADERS } from "@/lib/search-performance/labels";
 import type { PerformanceRow } from "@/lib/search-performance/table-rows";
@@ -42,6 +44,8 @@ export type KeyCellOptions = {
   /** Opens the drill-down of a query (its pages) or a page (its queries). */
   onDrill?: (row: PerformanceRow) => void;
   drillLabel?: (row: PerformanceRow) => string;
+  /** The project a query or page row can be added to the content plan of. */
+  planProjectId?: string;
 };
 
 function KeyCell({
@@ -53,7 +57,8 @@ function KeyCell({
   tab: Tab;
   options: KeyCellOptions;
 }) {
-  const { onDrill, drillLabel } = options;
+  const { onDrill, drillLabel, planProjectId } = options;
+  const plannable = planProjectId && (tab === "queries" || tab === "pages");
   return (
     <span className="flex min-w-48 items-center gap-1 whitespace-normal sm:min-w-64">
       <span className={cn("min-w-0", tab === "pages" ? "break-all" : "break-words")}>
@@ -74,6 +79,14 @@ function KeyCell({
         >
           <PanelRightOpen aria-hidden className="size-4" />
         </button>
+      ) : null}
+      {plannable ? (
+        <AddToPlanRowAction
+          projectId={planProjectId}
+          draft={draftFromSearchRow(tab === "queries" ? "query" : "page", row.key)}
+          subject={row.label}
+          className={onDrill ? undefined : "ml-auto"}
+        />
       ) : null}
     </span>
   );

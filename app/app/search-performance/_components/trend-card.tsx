@@ -1,10 +1,12 @@
 "use client";
 
 import { useMemo } from "react";
+import { ChartNotes } from "@/components/charts/chart-notes";
 import { LazyTrendChart } from "@/components/charts/lazy";
 import { ComparisonNote } from "@/components/data-state/comparison-note";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Card } from "@/components/ui/card";
+import { useAnnotations } from "@/hooks/queries/use-content";
 import { bucketByGrain, dailyPoints } from "@/lib/seo/search-metrics";
 import { GRAINS, type ViewGrain } from "@/lib/search-performance/url-state";
 import { cn } from "@/lib/utils";
@@ -50,6 +52,7 @@ export function TrendCard({ context, trend }: { context: ViewContext; trend: Tre
     () => (current.data ? bucketByGrain(dailyPoints(current.data.rows), state.grain) : null),
     [current.data, state.grain],
   );
+  const notes = useAnnotations({ projectId: context.ref.projectId, ...range }).data;
   const previousData = previous?.data;
   const previousSeries = useMemo(
     () => (previousData ? bucketByGrain(dailyPoints(previousData.rows), state.grain) : undefined),
@@ -96,16 +99,18 @@ export function TrendCard({ context, trend }: { context: ViewContext; trend: Tre
         metrics={state.metrics}
         onMetricsChange={(metrics) => update({ metrics })}
         height={CHART_HEIGHT}
+        annotations={notes}
       />
     );
   }
 
   return (
     <Card role="region" className="gap-4 p-4 sm:p-6" aria-labelledby="performance-chart-title">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="performance-chart-title" className="text-lg font-semibold">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="performance-chart-title" className="mr-auto text-lg font-semibold">
           Performance over time
         </h2>
+        <ChartNotes projectId={context.ref.projectId} range={range} annotations={notes ?? []} />
         <GrainToggle grain={state.grain} onChange={(grain) => update({ grain })} />
       </div>
       {body}

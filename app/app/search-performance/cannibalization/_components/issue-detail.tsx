@@ -20,6 +20,7 @@ import type { CannibalizationIssue } from "@/lib/cannibalization/types";
 import { formatNumber } from "@/lib/format/numbers";
 import { CompetingPagesTable } from "./competing-pages-table";
 import { LazyPositionChart } from "./lazy-position-chart";
+import { PlanFix } from "./plan-fix";
 
 function signalsText(issue: CannibalizationIssue): string {
   const found = [
@@ -53,9 +54,11 @@ function DailyPositions({ issue, days }: { issue: CannibalizationIssue; days: Po
 function IssueSections({
   issue,
   positions,
+  projectId,
 }: {
   issue: CannibalizationIssue;
   positions: PositionDay[];
+  projectId: string;
 }) {
   return (
     <>
@@ -85,6 +88,12 @@ function IssueSections({
           Daily position
         </h3>
         <DailyPositions issue={issue} days={positions} />
+      </section>
+      <section aria-labelledby="plan-fix" className="grid min-w-0 grid-cols-1 gap-2">
+        <h3 id="plan-fix" className="font-medium">
+          Plan a fix
+        </h3>
+        <PlanFix key={issue.query} projectId={projectId} issue={issue} />
       </section>
     </>
   );
@@ -137,7 +146,7 @@ export function IssueDetail({
                 skeleton="table"
                 rows={3}
               >
-                {(data) => <IssueSections {...data} />}
+                {(data) => <IssueSections {...data} projectId={detection.ref.projectId} />}
               </QueryWidget>
             </div>
           </>
