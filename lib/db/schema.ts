@@ -572,6 +572,9 @@ export const contentItems = pgTable(
     index("content_items_board_idx").on(t.project_id, t.status, t.position),
     index("content_items_project_updated_idx").on(t.project_id, t.updated_at),
     index("content_items_user_id_idx").on(t.user_id),
+    index("content_items_index_check_idx")
+      .on(t.user_id, t.publish_date)
+      .where(sql`status = 'published' and index_check_queued_at is null`),
   ],
 );
 
