@@ -13,16 +13,19 @@ import { formatDisplayDate, type DateRange } from "@/lib/dates/format";
 export function ChartNotesEditor({
   projectId,
   range,
+  defaultDay = range.endDate,
   annotations,
   onDone,
 }: {
   projectId: string;
   range: DateRange;
+  /** The day the form starts on: a day the chart draws. */
+  defaultDay?: string;
   annotations: readonly ChartAnnotation[];
   onDone: () => void;
 }) {
   const id = React.useId();
-  const [day, setDay] = React.useState(range.endDate);
+  const [day, setDay] = React.useState(defaultDay);
   const [label, setLabel] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
   const create = useCreateAnnotation(projectId);

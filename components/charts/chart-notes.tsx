@@ -17,10 +17,13 @@ const ChartNotesEditor = React.lazy(() =>
 export function ChartNotes({
   projectId,
   range,
+  lastDay,
   annotations,
 }: {
   projectId: string;
   range: DateRange;
+  /** The chart's last day with data, which a new note starts on (the range's end otherwise). */
+  lastDay?: string | undefined;
   annotations: readonly ChartAnnotation[];
 }) {
   const [open, setOpen] = React.useState(false);
@@ -46,6 +49,7 @@ export function ChartNotes({
             <ChartNotesEditor
               projectId={projectId}
               range={range}
+              defaultDay={lastDay && lastDay <= range.endDate ? lastDay : range.endDate}
               annotations={annotations}
               onDone={() => setOpen(false)}
             />

@@ -64,7 +64,12 @@ export function TrendCard({ scope }: { scope: OverviewScope }) {
         )}
       </QueryWidget>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <ChartNotes projectId={scope.project.id} range={scope.range} annotations={notes ?? []} />
+        <ChartNotes
+          projectId={scope.project.id}
+          range={scope.range}
+          lastDay={series?.now.at(-1)?.date}
+          annotations={notes ?? []}
+        />
       </div>
       {/* The dashed line of a partial comparison period stops where Google's data does. */}
       {scope.compare && scope.coverage.status === "partial" ? (

@@ -110,7 +110,12 @@ export function TrendCard({ context, trend }: { context: ViewContext; trend: Tre
         <h2 id="performance-chart-title" className="mr-auto text-lg font-semibold">
           Performance over time
         </h2>
-        <ChartNotes projectId={context.ref.projectId} range={range} annotations={notes ?? []} />
+        <ChartNotes
+          projectId={context.ref.projectId}
+          range={range}
+          lastDay={current.data ? dailyPoints(current.data.rows).at(-1)?.date : undefined}
+          annotations={notes ?? []}
+        />
         <GrainToggle grain={state.grain} onChange={(grain) => update({ grain })} />
       </div>
       {body}
