@@ -95,7 +95,10 @@ analystTest(
     });
     await handle.focus();
     await page.keyboard.press("Space");
+    // Picked up (dnd-kit measures the days as the drag starts), then over the day a week on.
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowDown");
+    await expect(day(grid(page, "May 2027"), "2027-05-21")).toHaveAttribute("data-over", "true");
     await page.keyboard.press("Space");
     await expect(entry(day(grid(page, "May 2027"), "2027-05-21"), item.id)).toBeVisible();
     await expect
