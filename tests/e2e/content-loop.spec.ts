@@ -78,3 +78,49 @@ analystTest(
     await expect(page).toHaveURL(/\/app\/content-planning\/\?.*new=1.*source=search_query/);
   },
 );
+
+analystTest(
+  "a published item marks the Search Performance chart and shows its figures before and after",
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    const projectId = await greenleafProject(page, "Greenleaf published");
+    const { start, end } = lastMonths(3);
+    // Published 45 days before the range's end: both 28-day windows are inside the range.
+    const day = new Date(`${end}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - 45);
+    const publishDate = day.toISOString().slice(0, 10);
+    const title = `Seed guide ${Date.now()}`;
+    const created = await page.request.post("/api/content/items/", {
+      data: {
+        projectId,
+        title,
+        status: "published",
+        targetUrl: "https://www.greenleaf.example/",
+        publishDate,
+        targetQueries: ["greenleaf"],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const item = (await created.json()) as { id: string; publishDate: string };
+    expect(item.publishDate).toBe(publishDate);
+
+    // Its annotation stands on the chart, in the first HTML too.
+    await page.goto(`/app/search-performance/?project=${projectId}&start=${start}&end=${end}`);
+    const chart = page.getByRole("region", { name: "Performance over time" });
+    await expect(
+      chart.locator('[data-slot="chart-note"]', { hasText: `Published: ${title}` }),
+    ).toBeVisible({ timeout: 60_000 });
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain(`Published: ${title}`);
+
+    // The item's sheet measures the page over the 28 days before and after.
+    await page.goto(`/app/content-planning/?project=${projectId}&item=${item.id}`);
+    const panel = page.locator('[data-slot="item-performance"]');
+    await expect(
+      panel.getByRole("table", { name: "The page before and after publishing" }),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(panel).toContainText("28 days before");
+    await expect(panel).toContainText("28 days after");
+    await expect(panel).not.toContainText("Pending");
+  },
+);
