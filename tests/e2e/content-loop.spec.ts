@@ -33,6 +33,20 @@ analystTest(
     await add.click();
     await expect(page).toHaveURL(/\/app\/content-planning\/\?.*new=1/);
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title, { timeout: 30_000 });
+
+    // Added, it is on the board with where it came from.
+    const created = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/api/content/items/"),
+    );
+    await page.getByRole("button", { name: "Add item" }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const item = (await response.json()) as { source: string; sourceRef: string | null };
+    expect(item.source).toBe(prefill.get("source"));
+    expect(item.sourceRef).toBe(prefill.get("sourceRef"));
+    await expect(
+      page.locator('[data-slot="board-card"]').filter({ hasText: title }).first(),
+    ).toBeVisible({ timeout: 30_000 });
   },
 );
 
