@@ -122,6 +122,13 @@ describe("the calendar grid", () => {
     act(() => cell("2026-03-01").focus());
     fireEvent.keyDown(cell("2026-03-01"), { key: "ArrowDown" });
     await waitFor(() => expect(document.activeElement).toBe(cell("2026-03-08")));
+    // dnd-kit arrives after the first render and renders the days again; the focus stays put.
+    await waitFor(() =>
+      expect(
+        within(grid()).getByRole("button", { name: "Drag “Seed guide” (due date) to another day" }),
+      ).toHaveAttribute("aria-roledescription", "movable date"),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(cell("2026-03-08")));
     expect(cell("2026-03-08").tabIndex).toBe(0);
     expect(cell("2026-03-01").tabIndex).toBe(-1);
     fireEvent.keyDown(cell("2026-03-08"), { key: "Home" });

@@ -31,14 +31,23 @@ const preloadMoveDialog = () => void loadMoveDialog().catch(() => undefined);
 
 type DndModule = typeof import("./calendar-dnd");
 
-/** dnd-kit (drag and drop, its keyboard sensor and announcements) loads once the grid is shown. */
-function useDndModule(): DndModule | null {
+/**
+ * dnd-kit (drag and drop, its keyboard sensor and announcements) loads once the grid is shown.
+ * The drag-and-drop grid renders its days anew: a keyboard user inside the grid keeps the focus on
+ * the day they were on (`focusPending` asks the board to focus its active day after that render).
+ */
+function useDndModule(
+  gridRef: React.RefObject<HTMLDivElement | null>,
+  focusPending: React.RefObject<boolean>,
+): DndModule | null {
   const [module, setModule] = useState<DndModule | null>(null);
   useEffect(() => {
     let live = true;
     void import("./calendar-dnd").then(
       (loaded) => {
-        if (live) setModule(loaded);
+        if (!live) return;
+        if (gridRef.current?.contains(document.activeElement)) focusPending.current = true;
+        setModule(loaded);
       },
       // Without it the grid still moves dates through "Move to…".
       () => undefined,
@@ -46,7 +55,7 @@ function useDndModule(): DndModule | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [gridRef, focusPending]);
   return module;
 }
 
@@ -65,11 +74,11 @@ export function CalendarBoard({ projectId, state, today, label, items, onNavigat
   const queryClient = useQueryClient();
   const update = useUpdateContentItem(projectId);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const dnd = useDndModule();
   const [moving, setMoving] = useState<CalendarEntry | null>(null);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const focusPending = useRef(false);
   const gridRef = useRef<HTMLDivElement>(null);
+  const dnd = useDndModule(gridRef, focusPending);
 
   const weeks = useMemo(() => calendarWeeks(state.view, state.date), [state.view, state.date]);
   const range = useMemo(() => visibleRange(state.view, state.date), [state.view, state.date]);
