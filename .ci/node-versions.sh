@@ -1,5 +1,6 @@
 # Sourced by .ci/run: the unit tests and a production build's smoke test on the other Node.js
-# versions users run. The binaries come from the npm registry's node-linux-<arch> packages (the one
+# versions users run. The unit tests are shared out between them (vitest's --shard): every test
+# file runs on Node 20 and on one of 22 and 24, so the run stays well inside CI's time limit. The binaries come from the npm registry's node-linux-<arch> packages (the one
 # download source these machines reach) and are kept under node_modules/.cache between runs.
 
 node_bin_dir() {
@@ -49,10 +50,11 @@ smoke_production_build() {
   echo "Smoke test passed on $(node -v)"
 }
 
+# check_on_node MAJOR SHARD: that version's share of the unit tests (e.g. 1/2) and the smoke test.
 check_on_node() {
   local bin
   bin=$(node_bin_dir "$1")
-  echo "== Node.js $("$bin/node" -v): unit tests and a production build"
-  PATH="$bin:$PATH" npm run test:unit
+  echo "== Node.js $("$bin/node" -v): unit tests (share $2) and a production build"
+  PATH="$bin:$PATH" npm run test:unit -- --shard="$2"
   PATH="$bin:$PATH" smoke_production_build
 }
