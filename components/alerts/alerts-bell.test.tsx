@@ -76,6 +76,7 @@ const RULE: AlertRuleDto = {
   projectId: PROJECT_ID,
   metric: "gsc_clicks",
   label: "Search clicks",
+  target: null,
   threshold: 3.5,
   direction: "drop",
   inApp: true,

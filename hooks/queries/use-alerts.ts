@@ -1,11 +1,18 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNotify } from "@/components/notifications/use-notify";
-import type { AlertListResponse, AlertRuleDto, AlertRulePatch } from "@/lib/alerts/types";
+import type {
+  AlertListResponse,
+  AlertRuleCreate,
+  AlertRuleDto,
+  AlertRulePatch,
+} from "@/lib/alerts/types";
 import { errorText } from "@/lib/errors/error-text";
 import { formatNumber } from "@/lib/format/numbers";
 import {
   ALERTS_REFETCH_MS,
   checkAlerts,
+  createAlertRule,
+  deleteAlertRule,
   fetchAlertRules,
   fetchAlerts,
   fetchOutbox,
@@ -113,6 +120,55 @@ export function useUpdateAlertRule() {
       queryClient.isMutating({ mutationKey: UPDATE_RULE_KEY }) <= 1
         ? queryClient.invalidateQueries({ queryKey: alertKeys.all })
         : undefined,
+  });
+}
+
+/**
+ * `mutate(input)` adds a page or query rule; it joins the project's list when the server has it.
+ * The form shows a refusal next to its fields, so nothing is toasted.
+ */
+export function useCreateAlertRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AlertRuleCreate) => createAlertRule(input),
+    onSuccess: (rule) => {
+      queryClient.setQueryData<AlertRuleDto[]>(alertKeys.rules(rule.projectId), (rules) =>
+        rules && !rules.some((each) => each.id === rule.id) ? [...rules, rule] : rules,
+      );
+      return queryClient.invalidateQueries({ queryKey: alertKeys.rules(rule.projectId) });
+    },
+  });
+}
+
+/** `mutate(rule)` deletes a page or query rule; it leaves the list at once, and comes back if refused. */
+export function useDeleteAlertRule() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (rule: Pick<AlertRuleDto, "id" | "projectId" | "label">) =>
+      deleteAlertRule(rule.id),
+    onMutate: async (rule) => {
+      const key = alertKeys.rules(rule.projectId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<AlertRuleDto[]>(key);
+      queryClient.setQueryData<AlertRuleDto[]>(key, (rules) =>
+        rules?.filter((each) => each.id !== rule.id),
+      );
+      return { previous };
+    },
+    onError: (error, rule, context) => {
+      if (context?.previous)
+        queryClient.setQueryData(alertKeys.rules(rule.projectId), context.previous);
+      notify({
+        type: "error",
+        category: "data",
+        title: `Could not delete the ${rule.label} rule`,
+        message: firstLine(error),
+      });
+    },
+    onSuccess: () => notify({ type: "success", category: "data", title: "Rule deleted" }),
+    onSettled: (_data, _error, rule) =>
+      queryClient.invalidateQueries({ queryKey: alertKeys.rules(rule.projectId) }),
   });
 }
 

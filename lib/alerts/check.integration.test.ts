@@ -27,7 +27,7 @@ const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { DANA } = await import("@/tests/support/google-emulator/ga4-harness");
 const { checkUserAlerts } = await import("./check");
 const { createMailer } = await import("./deliver/mail");
-const { listAlerts, saveOutboxMail } = await import("./store");
+const { createRule, listAlerts, saveOutboxMail } = await import("./store");
 const { withUser } = await import("@/lib/db/user-scope");
 const { searchConsole } = await import("@/lib/google/search-console");
 const { googleCallContext } = await import("@/lib/google/call-context");
@@ -205,6 +205,136 @@ describe("the alert check on the emulator's world", () => {
       { channel: "email", state: "sent" },
       { channel: "webhook", state: "sent" },
     ]);
+  });
+
+  it("finds the planted drop in a page's and a query group's clicks, and keeps a steady tracked query quiet", async () => {
+    const { user, projectId } = await userWithGreenleaf("targets@example.com");
+    const gsc = searchConsole(googleCallContext(user.id));
+    const top = async (dimension: "page" | "query") =>
+      (
+        await gsc.query(SITE, {
+          startDate: "2026-02-01",
+          endDate: "2026-02-27",
+          dimensions: [dimension],
+          dataState: "final",
+          rowLimit: 1,
+        })
+      ).rows[0]!.keys[0]!;
+    const [page, query] = [await top("page"), await top("query")];
+    // A group of the queries that share the top query's first word.
+    const group = `^${query.split(" ")[0]!.replace(/[^a-z0-9]/g, ".")}\\b`;
+    for (const [metric, target] of [
+      ["gsc_page_clicks", page],
+      ["gsc_query_clicks", group],
+      ["gsc_query_position", query],
+    ] as const) {
+      const created = await createRule(routes.t.db, user.id, { projectId, metric, target });
+      expect(created).toHaveProperty("rule");
+    }
+    const final = await gsc.query(SITE, {
+      startDate: "2026-02-01",
+      endDate: "2026-02-28",
+      dimensions: ["date"],
+      dataState: "final",
+    });
+    const lastFinal = final.rows
+      .map((r) => r.keys[0]!)
+      .sort()
+      .at(-1)!;
+    routes.harness.emulator.faults.set({
+      account: DANA.account,
+      kind: "drop",
+      date: lastFinal,
+      factor: 0.15,
+    });
+    try {
+      // The property's clicks and impressions, the page and the group; the steady query is quiet.
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+        checked: 13,
+        created: 4,
+        failed: 0,
+      });
+    } finally {
+      routes.harness.emulator.faults.clear();
+    }
+    const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    const byMetric = new Map(alerts.map((a) => [a.metric, a]));
+    const pageAlert = byMetric.get("gsc_page_clicks")!;
+    expect(pageAlert.title).toBe(`Clicks of ${page} fell on greenleaf.example`);
+    expect(pageAlert.day).toBe(lastFinal);
+    expect(pageAlert.observed!).toBeLessThan(pageAlert.expected! * 0.5);
+    expect(pageAlert.href).toContain(`&page=${encodeURIComponent(page)}&pageOp=equals`);
+    const groupAlert = byMetric.get("gsc_query_clicks")!;
+    expect(groupAlert.title).toBe(
+      `Clicks of the queries matching “${group}” fell on greenleaf.example`,
+    );
+    expect(groupAlert.href).toContain(`&query=${encodeURIComponent(group)}&queryOp=regex`);
+    // The group's clicks are a part of the property's.
+    const propertyAlert = byMetric.get("gsc_clicks")!;
+    expect(groupAlert.observed!).toBeLessThanOrEqual(propertyAlert.observed!);
+    expect(groupAlert.observed!).toBeGreaterThan(0);
+    expect(byMetric.has("gsc_query_position")).toBe(false);
+  });
+
+  it("finds a tracked query that lost positions on the last final day, once", async () => {
+    const { user, projectId } = await userWithGreenleaf("tracked@example.com");
+    const gsc = searchConsole(googleCallContext(user.id));
+    const [top] = (
+      await gsc.query(SITE, {
+        startDate: "2026-02-01",
+        endDate: "2026-02-27",
+        dimensions: ["query"],
+        dataState: "final",
+        rowLimit: 1,
+      })
+    ).rows;
+    const query = top!.keys[0]!;
+    await createRule(routes.t.db, user.id, {
+      projectId,
+      metric: "gsc_query_position",
+      target: query,
+    });
+    const final = await gsc.query(SITE, {
+      startDate: "2026-02-01",
+      endDate: "2026-02-28",
+      dimensions: ["date"],
+      dataState: "final",
+    });
+    const lastFinal = final.rows
+      .map((r) => r.keys[0]!)
+      .sort()
+      .at(-1)!;
+    // Its counts stay; on the last final day it ranks 40 places lower, which moves the week's
+    // average by about 40 / 7 ≈ 5.7 positions, beyond the default 3.
+    routes.harness.emulator.faults.set({
+      account: DANA.account,
+      kind: "drop",
+      date: lastFinal,
+      factor: 1,
+      positionShift: 40,
+    });
+    try {
+      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
+        checked: 11,
+        created: 1,
+        failed: 0,
+      });
+      expect(await checkUserAlerts(user.id, deps(user.id))).toMatchObject({ created: 0 });
+    } finally {
+      routes.harness.emulator.faults.clear();
+    }
+    const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts;
+    expect(alert).toMatchObject({
+      metric: "gsc_query_position",
+      day: lastFinal,
+      title: `“${query}” lost positions on greenleaf.example`,
+    });
+    expect(alert!.observed! - alert!.expected!).toBeGreaterThanOrEqual(3);
+    expect(alert!.message).toContain(`in the 7 days to ${lastFinal}`);
+    expect(alert!.chart.at(-1)!.value).toBeGreaterThan(40);
+    expect(alert!.href).toContain(`&query=${encodeURIComponent(query)}&queryOp=equals`);
   });
 
   it("finds a drop in GA4's organic sessions and key events on the last settled day", async () => {

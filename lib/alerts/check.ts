@@ -14,6 +14,7 @@ import { isRetryableStatus } from "@/lib/jobs/worker";
 import { alertEmail, createMailer, type Mailer } from "./deliver/mail";
 import { postWebhook, slackPayload } from "./deliver/webhook";
 import { connectionAlert, evaluateSeries, type AlertCandidate } from "./evaluate";
+import { checkQueryPosition } from "./position-check";
 import { loadSeries, type LoadedSeries } from "./series";
 import { checkIndexDrops, checkInspectionQuota, type InspectionCheck } from "./inspection-checks";
 import { checkContentNotIndexed } from "./content-checks";
@@ -47,6 +48,9 @@ export type CheckDeps = {
 const SOURCE_OF: Record<Exclude<AlertMetric, "google_connection">, DataSource["type"]> = {
   gsc_clicks: "gsc",
   gsc_impressions: "gsc",
+  gsc_page_clicks: "gsc",
+  gsc_query_clicks: "gsc",
+  gsc_query_position: "gsc",
   gsc_sitemap_errors: "gsc",
   gsc_index_drop: "gsc",
   inspection_quota: "gsc",
@@ -110,7 +114,7 @@ export async function checkUserAlerts(
         );
         const metric = rule.metric;
         if (source && isSeriesMetric(metric)) {
-          const key = `${metric}:${source.id}`;
+          const key = `${metric}:${source.id}:${rule.target}`;
           if (!loaded.has(key))
             loaded.set(
               key,
@@ -118,6 +122,7 @@ export async function checkUserAlerts(
                 userId,
                 projectId: rule.project_id,
                 metric,
+                target: rule.target,
                 source,
                 today,
                 now: now.getTime(),
@@ -126,9 +131,19 @@ export async function checkUserAlerts(
             );
           const series = await loaded.get(key)!;
           if (series) {
-            candidate = evaluateSeries(rule, series.series, series.day, series.subject);
+            candidate = evaluateSeries(
+              rule,
+              series.series,
+              series.day,
+              series.subject,
+              series.what,
+            );
             href = series.href;
           }
+        } else if (source && metric === "gsc_query_position") {
+          const found = await checkQueryPosition(userId, rule, source, today);
+          candidate = found.candidate;
+          href = found.href;
         } else if (source) {
           // The rest read a state, not a daily series: sitemap errors from Google, and the
           // inspections and their budget from Rankwell's own tables.

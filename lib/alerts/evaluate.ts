@@ -55,13 +55,15 @@ export function evaluateSeries(
   series: readonly DailyPoint[],
   day: string,
   subject: string,
+  /** What fell or rose when not the metric's label ("Clicks of /pricing/"). */
+  what?: string,
 ): AlertCandidate | null {
   const verdict = detectAnomaly(series, day, {
     threshold: settings.threshold,
     direction: settings.direction,
   });
   if (verdict.status !== "anomalous") return null;
-  const label = ALERT_METRIC_LABELS[settings.metric];
+  const label = what ?? ALERT_METRIC_LABELS[settings.metric];
   const fell = verdict.change < 0;
   const share =
     verdict.relativeChange === null

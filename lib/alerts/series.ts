@@ -11,7 +11,7 @@ import { addDays } from "@/lib/google/pacific-date";
 import { cachedGoogleCall, ttlForRange } from "@/lib/google/response-cache";
 import { searchConsole, type GscQueryRequest } from "@/lib/google/search-console";
 import type { DailyPoint } from "./anomaly";
-import type { SeriesMetric } from "./types";
+import type { AlertMetric, SeriesMetric } from "./types";
 
 // The daily series a rule is checked on, read through the same cached Google calls as the views, and
 // the last day of it Google calls final: Search Console says so itself (final data holds final
@@ -33,6 +33,8 @@ export type LoadedSeries = {
   day: string;
   /** What the alert names: the property or location. */
   subject: string;
+  /** What fell or rose, when not the metric's label: a page's or a query group's clicks. */
+  what?: string;
   /** The view that shows the numbers, for the project and the weeks around the day. */
   href: string;
 };
@@ -52,19 +54,63 @@ const viewHref = (path: string, projectId: string, day: string, extra = "") =>
 export const subjectOf = (source: DataSource) =>
   source.property_name?.trim() || source.property_uri.replace(/^sc-domain:/, "");
 
-async function searchConsoleSeries(
+/** The part of a property a targeted rule watches, as a Search Console filter and view params. */
+export type SeriesTarget = {
+  dimension: "page" | "query";
+  operator: "equals" | "includingRegex";
+  expression: string;
+};
+
+/** The view's filter of the same part (lib/search-performance/url-state.ts's keys). */
+const targetParams = (target: SeriesTarget) =>
+  `&${target.dimension}=${encodeURIComponent(target.expression)}` +
+  `&${target.dimension}Op=${target.operator === "equals" ? "equals" : "regex"}`;
+
+/** The rule's target as a Search Console filter, or undefined for a rule of a whole property. */
+export function seriesTarget(metric: AlertMetric, target: string): SeriesTarget | undefined {
+  switch (metric) {
+    case "gsc_page_clicks":
+      return { dimension: "page", operator: "equals", expression: target };
+    case "gsc_query_clicks":
+      return { dimension: "query", operator: "includingRegex", expression: target };
+    case "gsc_query_position":
+      return { dimension: "query", operator: "equals", expression: target };
+    default:
+      return undefined;
+  }
+}
+
+/** One final day of Search Console's answer: what a position rule reads. */
+export type SearchDay = { date: string; clicks: number; impressions: number; position: number };
+
+/** The property's (or its target's) final days of the last SERIES_DAYS days, by date. */
+export async function searchConsoleDays(
   userId: string,
-  projectId: string,
   source: DataSource,
-  metric: "clicks" | "impressions",
   today: string,
-): Promise<LoadedSeries | null> {
+  target?: SeriesTarget,
+): Promise<{ startDate: string; days: SearchDay[] }> {
   const request: GscQueryRequest = {
     startDate: addDays(today, -SERIES_DAYS),
     endDate: addDays(today, -1),
     dimensions: ["date"],
     dataState: "final",
     type: "web",
+    ...(target
+      ? {
+          dimensionFilterGroups: [
+            {
+              filters: [
+                {
+                  dimension: target.dimension,
+                  operator: target.operator,
+                  expression: target.expression,
+                },
+              ],
+            },
+          ],
+        }
+      : {}),
   };
   const gsc = searchConsole(googleCallContext(userId));
   const answer = await cachedGoogleCall(
@@ -72,14 +118,57 @@ async function searchConsoleSeries(
     ttlForRange({ endDate: request.endDate, dataState: "final" }),
     () => gsc.query(source.property_uri, request),
   );
-  const values = new Map(answer.rows.map((row) => [row.keys[0]!, row[metric]]));
-  const day = [...values.keys()].sort().at(-1);
+  const days = answer.rows
+    .map((row) => ({
+      date: row.keys[0]!,
+      clicks: row.clicks,
+      impressions: row.impressions,
+      position: row.position,
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  return { startDate: request.startDate, days };
+}
+
+/** The view of a targeted rule's alert: Search Performance filtered to its page or queries. */
+export const searchViewHref = (
+  projectId: string,
+  source: DataSource,
+  day: string,
+  target?: SeriesTarget,
+) =>
+  viewHref(
+    "/app/search-performance/",
+    projectId,
+    day,
+    `&property=${source.id}${target ? targetParams(target) : ""}`,
+  );
+
+/** How an alert names what a targeted rule watches: "Clicks of /pricing/"... */
+function targetWhat(target: SeriesTarget, metric: "clicks" | "impressions"): string {
+  const noun = metric === "clicks" ? "Clicks" : "Impressions";
+  return target.dimension === "page"
+    ? `${noun} of ${target.expression}`
+    : `${noun} of the queries matching “${target.expression}”`;
+}
+
+async function searchConsoleSeries(
+  userId: string,
+  projectId: string,
+  source: DataSource,
+  metric: "clicks" | "impressions",
+  today: string,
+  target?: SeriesTarget,
+): Promise<LoadedSeries | null> {
+  const { startDate, days } = await searchConsoleDays(userId, source, today, target);
+  const values = new Map(days.map((row) => [row.date, row[metric]]));
+  const day = days.at(-1)?.date;
   if (!day) return null;
   return {
-    series: filled(values, request.startDate, day),
+    series: filled(values, startDate, day),
     day,
     subject: subjectOf(source),
-    href: viewHref("/app/search-performance/", projectId, day, `&property=${source.id}`),
+    ...(target ? { what: targetWhat(target, metric) } : {}),
+    href: searchViewHref(projectId, source, day, target),
   };
 }
 
@@ -156,6 +245,8 @@ export function loadSeries(input: {
   userId: string;
   projectId: string;
   metric: SeriesMetric;
+  /** The rule's target ('' for a whole source). */
+  target: string;
   source: DataSource;
   /** Google's (Pacific) today, yyyy-MM-dd. */
   today: string;
@@ -164,6 +255,16 @@ export function loadSeries(input: {
 }): Promise<LoadedSeries | null> {
   const { userId, projectId, source, today } = input;
   switch (input.metric) {
+    case "gsc_page_clicks":
+    case "gsc_query_clicks":
+      return searchConsoleSeries(
+        userId,
+        projectId,
+        source,
+        "clicks",
+        today,
+        seriesTarget(input.metric, input.target),
+      );
     case "gsc_clicks":
       return searchConsoleSeries(userId, projectId, source, "clicks", today);
     case "gsc_impressions":

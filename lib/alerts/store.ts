@@ -14,10 +14,13 @@ import type { DailyPoint } from "./anomaly";
 import { CHART_DAYS, type AlertCandidate, type Observation } from "./evaluate";
 import {
   ALERT_METRIC_LABELS,
+  POSITION_THRESHOLD,
+  TARGETED_METRICS,
   type AlertDto,
   type AlertRuleDto,
   type AlertRulePatch,
   type OutboxMailDto,
+  type TargetedMetric,
 } from "./types";
 
 // The alert tables. Reads run as the user (row level security); writes are the server's own: the
@@ -35,6 +38,7 @@ export function toRuleDto(row: AlertRuleRow): AlertRuleDto {
     projectId: row.project_id,
     metric: row.metric,
     label: ALERT_METRIC_LABELS[row.metric],
+    target: row.target === "" ? null : row.target,
     threshold: row.threshold,
     direction: row.direction,
     inApp: row.in_app,
@@ -75,6 +79,89 @@ export async function listRules(tx: UserTx, projectId: string): Promise<AlertRul
     .where(eq(alertRules.project_id, projectId))
     .orderBy(alertRules.created_at, alertRules.metric);
   return rows.map(toRuleDto);
+}
+
+/** How many page and query rules a project may have: each is a Search Console call per check. */
+export const TARGETED_RULES_PER_PROJECT = 50;
+
+export type CreatedRule =
+  { rule: AlertRuleDto } | { refused: "no_project" | "exists" | "too_many" };
+
+/**
+ * Adds a page or query rule to one of the user's projects (its channels as the defaults: the bell
+ * only). Refused when the project is not theirs, has that rule already, or has too many.
+ */
+export async function createRule(
+  db: Db,
+  userId: string,
+  input: { projectId: string; metric: TargetedMetric; target: string; threshold?: number },
+): Promise<CreatedRule> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, input.projectId), eq(projects.user_id, userId)))
+      // Two adds at once count the same rules: the second waits for the first.
+      .for("update");
+    if (!project) return { refused: "no_project" };
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(alertRules)
+      .where(
+        and(
+          eq(alertRules.project_id, input.projectId),
+          inArray(alertRules.metric, [...TARGETED_METRICS]),
+        ),
+      );
+    if (count >= TARGETED_RULES_PER_PROJECT) return { refused: "too_many" };
+    const [row] = await tx
+      .insert(alertRules)
+      .values({
+        user_id: userId,
+        project_id: input.projectId,
+        metric: input.metric,
+        target: input.target,
+        threshold:
+          input.threshold ??
+          (input.metric === "gsc_query_position" ? POSITION_THRESHOLD.default : undefined),
+      })
+      .onConflictDoNothing({
+        target: [alertRules.project_id, alertRules.metric, alertRules.target],
+      })
+      .returning();
+    return row ? { rule: toRuleDto(row) } : { refused: "exists" };
+  });
+}
+
+/** The metric of one of the user's rules, or null when they have no such rule. */
+export async function ruleMetric(
+  db: Db,
+  userId: string,
+  ruleId: string,
+): Promise<AlertRuleRow["metric"] | null> {
+  const [row] = await db
+    .select({ metric: alertRules.metric })
+    .from(alertRules)
+    .where(and(eq(alertRules.id, ruleId), eq(alertRules.user_id, userId)));
+  return row?.metric ?? null;
+}
+
+/**
+ * Deletes one of the user's page or query rules (the rules every project has are muted instead);
+ * its alerts stay in the history. False when they have no such rule.
+ */
+export async function deleteTargetedRule(db: Db, userId: string, ruleId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(alertRules)
+    .where(
+      and(
+        eq(alertRules.id, ruleId),
+        eq(alertRules.user_id, userId),
+        inArray(alertRules.metric, [...TARGETED_METRICS]),
+      ),
+    )
+    .returning({ id: alertRules.id });
+  return deleted.length > 0;
 }
 
 /** Changes one of the user's rules; null when they have no such rule. */

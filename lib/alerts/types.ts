@@ -5,6 +5,9 @@
 export const ALERT_METRICS = [
   "gsc_clicks",
   "gsc_impressions",
+  "gsc_page_clicks",
+  "gsc_query_clicks",
+  "gsc_query_position",
   "gsc_sitemap_errors",
   "gsc_index_drop",
   "inspection_quota",
@@ -19,6 +22,9 @@ export type AlertMetric = (typeof ALERT_METRICS)[number];
 export const ALERT_METRIC_LABELS: Record<AlertMetric, string> = {
   gsc_clicks: "Search clicks",
   gsc_impressions: "Search impressions",
+  gsc_page_clicks: "A page's clicks",
+  gsc_query_clicks: "A query group's clicks",
+  gsc_query_position: "A tracked query's position",
   gsc_sitemap_errors: "Sitemap errors",
   gsc_index_drop: "Pages dropping out of the index",
   inspection_quota: "URL Inspection quota",
@@ -35,6 +41,12 @@ export const ALERT_METRIC_DESCRIPTIONS: Record<AlertMetric, string> = {
     "Daily clicks of the project's Search Console property, against its weekday-adjusted history.",
   gsc_impressions:
     "Daily impressions of the project's Search Console property, against its weekday-adjusted history.",
+  gsc_page_clicks:
+    "Daily clicks of one page of the project's Search Console property, against its own weekday-adjusted history.",
+  gsc_query_clicks:
+    "Daily clicks of the queries matching a pattern (a regular expression, as Search Console's filter reads it), against their weekday-adjusted history.",
+  gsc_query_position:
+    "The average position of one query over its last 7 days against the 28 days before: an alert on the day it has lost the chosen number of positions, or all its impressions.",
   gsc_sitemap_errors:
     "Errors Google reports in the sitemaps of the project's Search Console property: an alert when there are more than at the last check.",
   gsc_index_drop:
@@ -55,6 +67,8 @@ export const ALERT_METRIC_DESCRIPTIONS: Record<AlertMetric, string> = {
 export const SERIES_METRICS = [
   "gsc_clicks",
   "gsc_impressions",
+  "gsc_page_clicks",
+  "gsc_query_clicks",
   "ga4_sessions",
   "ga4_key_events",
   "gbp_actions",
@@ -64,9 +78,34 @@ export type SeriesMetric = (typeof SERIES_METRICS)[number];
 export const isSeriesMetric = (metric: AlertMetric): metric is SeriesMetric =>
   (SERIES_METRICS as readonly AlertMetric[]).includes(metric);
 
+/** The metrics whose rules watch one part of a property (their `target`); the user adds them. */
+export const TARGETED_METRICS = [
+  "gsc_page_clicks",
+  "gsc_query_clicks",
+  "gsc_query_position",
+] as const satisfies readonly AlertMetric[];
+export type TargetedMetric = (typeof TARGETED_METRICS)[number];
+
+export const isTargetedMetric = (metric: AlertMetric): metric is TargetedMetric =>
+  (TARGETED_METRICS as readonly AlertMetric[]).includes(metric);
+
+/** What a targeted rule's target is, as the form to add one asks for it. */
+export const TARGET_LABELS: Record<TargetedMetric, { label: string; placeholder: string }> = {
+  gsc_page_clicks: { label: "Page URL", placeholder: "https://www.example.com/pricing/" },
+  gsc_query_clicks: { label: "Queries matching", placeholder: "garden (planner|planning)" },
+  gsc_query_position: { label: "Query", placeholder: "garden planner" },
+};
+
+/** The longest target: a URL or pattern Search Console's filter takes. */
+export const TARGET_MAX_LENGTH = 2048;
+
 /** How an alert's `expected` (already formatted) reads in an email or a webhook message. */
 export const expectedPhrase = (metric: AlertMetric, expected: string): string =>
-  isSeriesMetric(metric) ? `expected about ${expected}` : `${expected} at the last check`;
+  isSeriesMetric(metric)
+    ? `expected about ${expected}`
+    : metric === "gsc_query_position"
+      ? `position ${expected} in the 28 days before`
+      : `${expected} at the last check`;
 
 export const ALERT_DIRECTIONS = ["drop", "rise", "both"] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
@@ -80,6 +119,13 @@ export const ALERT_DIRECTION_LABELS: Record<AlertDirection, string> = {
 /** How far from normal a day must be, in robust standard deviations; lower is more sensitive. */
 export const ALERT_THRESHOLD = { min: 2, max: 8, step: 0.5, default: 3.5 } as const;
 
+/** How many positions a tracked query must lose before its rule raises an alert. */
+export const POSITION_THRESHOLD = { min: 1, max: 20, step: 0.5, default: 3 } as const;
+
+/** The range of a rule's threshold: positions for a tracked query, robust deviations otherwise. */
+export const thresholdRange = (metric: AlertMetric) =>
+  metric === "gsc_query_position" ? POSITION_THRESHOLD : ALERT_THRESHOLD;
+
 /** How long a snooze lasts, in hours, as the bell offers them. */
 export const SNOOZE_HOURS = [24, 24 * 7] as const;
 
@@ -89,6 +135,9 @@ export type AlertRuleDto = {
   metric: AlertMetric;
   /** ALERT_METRIC_LABELS[metric]. */
   label: string;
+  /** The page, query pattern or query of a TARGETED_METRICS rule; null for the others. */
+  target: string | null;
+  /** Robust deviations, or positions for gsc_query_position (thresholdRange). */
   threshold: number;
   direction: AlertDirection;
   /** Shown in the bell (and kept in the history). */
@@ -106,6 +155,14 @@ export type AlertRuleDto = {
 };
 
 export type AlertRulesResponse = { rules: AlertRuleDto[] };
+
+/** POST /api/alerts/rules/ — adds a targeted rule to a project; answers { rule }. */
+export type AlertRuleCreate = {
+  projectId: string;
+  metric: TargetedMetric;
+  target: string;
+  threshold?: number;
+};
 
 /** PATCH /api/alerts/rules/{ruleId}/ — any subset; snoozedUntil null ends a snooze. */
 export type AlertRulePatch = Partial<

@@ -306,6 +306,8 @@ export const alertRules = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
     metric: text("metric", { enum: ALERT_METRICS }).notNull(),
+    /** The page, query pattern or query a rule of TARGETED_METRICS watches; '' for the others. */
+    target: text("target").notNull().default(""),
     threshold: doublePrecision("threshold").notNull().default(3.5),
     direction: text("direction", { enum: ALERT_DIRECTIONS }).notNull().default("drop"),
     in_app: boolean("in_app").notNull().default(true),
@@ -316,7 +318,10 @@ export const alertRules = pgTable(
     created_at: createdAt(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.project_id, t.metric), index("alert_rules_user_id_idx").on(t.user_id)],
+  (t) => [
+    unique().on(t.project_id, t.metric, t.target),
+    index("alert_rules_user_id_idx").on(t.user_id),
+  ],
 );
 
 export const alerts = pgTable(

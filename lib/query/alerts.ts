@@ -2,6 +2,7 @@ import type {
   AlertCheckResponse,
   AlertListResponse,
   AlertReadResponse,
+  AlertRuleCreate,
   AlertRuleDto,
   AlertRulePatch,
   AlertRulesResponse,
@@ -40,6 +41,18 @@ export async function updateAlertRule(
 ): Promise<AlertRuleDto> {
   return (await request<{ rule: AlertRuleDto }>(rulePath(ruleId), { method: "PATCH", body: patch }))
     .rule;
+}
+
+/** Adds a page or query rule to a project. */
+export async function createAlertRule(input: AlertRuleCreate): Promise<AlertRuleDto> {
+  return (
+    await request<{ rule: AlertRuleDto }>("/api/alerts/rules/", { method: "POST", body: input })
+  ).rule;
+}
+
+/** Deletes a page or query rule; its alerts stay in the history. */
+export async function deleteAlertRule(ruleId: string): Promise<void> {
+  await request<{ deleted: true }>(rulePath(ruleId), { method: "DELETE" });
 }
 
 /** Runs the rules now (one project's, or all the user's); can take several seconds. */

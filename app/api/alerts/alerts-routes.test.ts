@@ -171,6 +171,161 @@ describe("alert rules", () => {
   });
 });
 
+const create = async (user: User, body: unknown) =>
+  rules.POST(await apiRequest("/api/alerts/rules/", { user, method: "POST", body }), paramsOf({}));
+
+const remove = async (user: User, ruleId: string) =>
+  rule.DELETE(
+    await apiRequest(`/api/alerts/rules/${ruleId}/`, { user, method: "DELETE" }),
+    paramsOf({ ruleId }),
+  );
+
+describe("page and query rules", () => {
+  it("adds a page, a query group and a tracked query to a project, each once", async () => {
+    const alice = await signedIn();
+    const projectId = await project(alice);
+    const page = await create(alice, {
+      projectId,
+      metric: "gsc_page_clicks",
+      target: " https://greenleaf.example/pricing/ ",
+    });
+    expect(page.status).toBe(201);
+    expect(((await page.json()) as { rule: unknown }).rule).toMatchObject({
+      metric: "gsc_page_clicks",
+      label: "A page's clicks",
+      target: "https://greenleaf.example/pricing/",
+      threshold: 3.5,
+      inApp: true,
+      email: false,
+    });
+    const group = await create(alice, {
+      projectId,
+      metric: "gsc_query_clicks",
+      target: "garden (planner|planning)",
+      threshold: 4,
+    });
+    expect(group.status).toBe(201);
+    const tracked = await create(alice, {
+      projectId,
+      metric: "gsc_query_position",
+      target: "  Garden   Planner ",
+    });
+    // Google reports queries in lower case with single spaces; the default counts positions.
+    expect(await tracked.json()).toMatchObject({
+      rule: { target: "garden planner", threshold: 3 },
+    });
+    const again = await create(alice, {
+      projectId,
+      metric: "gsc_query_position",
+      target: "garden planner",
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: { code: "rule_exists", message: "This project already has a rule for that." },
+    });
+    const listed = (await rulesOf(alice, projectId)).body.rules;
+    expect(listed).toHaveLength(13);
+    // The rules every project has come first, the added ones after them.
+    expect(listed.slice(-3).map((r) => r.metric)).toEqual([
+      "gsc_page_clicks",
+      "gsc_query_clicks",
+      "gsc_query_position",
+    ]);
+  });
+
+  it("refuses a bad target or threshold with the catalogue's shape, and adds nothing", async () => {
+    const alice = await signedIn();
+    const projectId = await project(alice);
+    for (const [bad, message] of [
+      [{ metric: "gsc_page_clicks", target: "/pricing/" }, "target: Enter the page's full URL"],
+      [
+        { metric: "gsc_page_clicks", target: "ftp://greenleaf.example/a" },
+        "target: Enter the page",
+      ],
+      [
+        { metric: "gsc_page_clicks", target: "https://greenleaf.example/#top" },
+        "target: Leave out",
+      ],
+      [{ metric: "gsc_query_clicks", target: "garden(?=planner)" }, "target: Invalid regular"],
+      [{ metric: "gsc_query_position", target: "   " }, "target: Enter the query to track."],
+      [{ metric: "gsc_query_position", target: "x".repeat(2049) }, "target: At most 2,048"],
+      [{ metric: "gsc_query_position", target: "a", threshold: 25 }, "threshold: The threshold"],
+      [
+        { metric: "gsc_page_clicks", target: "https://a.example/", threshold: 1 },
+        "threshold: The sensitivity must be between 2 and 8.",
+      ],
+      [{ metric: "gsc_clicks", target: "x" }, "metric: Choose what the rule watches."],
+      [{ metric: "gsc_query_position" }, "target: Enter what the rule watches."],
+    ] as const) {
+      const response = await create(alice, { projectId, ...bad });
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("invalid_input");
+      expect(body.error.message).toContain(message);
+    }
+    expect((await rulesOf(alice, projectId)).body.rules).toHaveLength(10);
+  });
+
+  it("checks a tracked query's threshold in positions and the others' in deviations", async () => {
+    const alice = await signedIn();
+    const projectId = await project(alice);
+    const tracked = (await (
+      await create(alice, { projectId, metric: "gsc_query_position", target: "seed guide" })
+    ).json()) as { rule: Rule };
+    expect((await patch(alice, tracked.rule.id, { threshold: 1 })).status).toBe(200);
+    const clicks = (await rulesOf(alice, projectId)).body.rules.find(
+      (r) => r.metric === "gsc_clicks",
+    )!;
+    const refused = await patch(alice, clicks.id, { threshold: 12 });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "invalid_input",
+        message: "threshold: The sensitivity must be between 2 and 8.",
+      },
+    });
+  });
+
+  it("deletes an added rule but not one every project keeps, and not another user's", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const projectId = await project(alice);
+    const added = (await (
+      await create(alice, { projectId, metric: "gsc_page_clicks", target: "https://a.example/x" })
+    ).json()) as { rule: Rule };
+    expect((await remove(bob, added.rule.id)).status).toBe(404);
+    expect((await remove(alice, added.rule.id)).status).toBe(200);
+    expect((await remove(alice, added.rule.id)).status).toBe(404);
+    const clicks = (await rulesOf(alice, projectId)).body.rules.find(
+      (r) => r.metric === "gsc_clicks",
+    )!;
+    const kept = await remove(alice, clicks.id);
+    expect(kept.status).toBe(409);
+    expect(await kept.json()).toEqual({
+      error: {
+        code: "rule_not_deletable",
+        message: "Every project keeps this rule: mute it to stop its alerts.",
+      },
+    });
+    expect((await rulesOf(alice, projectId)).body.rules).toHaveLength(10);
+  });
+
+  it("adds none to another user's project, and at most 50 to a project", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const projectId = await project(alice);
+    const foreign = await create(bob, { projectId, metric: "gsc_query_position", target: "a" });
+    expect(foreign.status).toBe(404);
+    for (let i = 0; i < 50; i++)
+      expect(
+        (await create(alice, { projectId, metric: "gsc_query_position", target: `q${i}` })).status,
+      ).toBe(201);
+    const over = await create(alice, { projectId, metric: "gsc_query_position", target: "q50" });
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { error: { code: string } }).error.code).toBe("too_many_rules");
+  });
+});
+
 describe("alerts", () => {
   it("lists the user's alerts with their project and chart, counts the unread, and marks them read", async () => {
     const alice = await signedIn();

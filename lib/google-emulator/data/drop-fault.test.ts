@@ -101,6 +101,26 @@ describe("a drop fault in Search Console", () => {
     }
     expect(await rows(h, dana, body)).toEqual(before);
   });
+
+  it("shifts the planted day's position by the fault's positions, and leaves its counts", async () => {
+    const h = dataApiHarness();
+    const dana = await h.token(DANA);
+    const body = {
+      dimensions: ["date"],
+      dimensionFilterGroups: [
+        { filters: [{ dimension: "query", operator: "contains", expression: "garden" }] },
+      ],
+    };
+    const before = await rows(h, dana, body);
+    await plant(h, dana, drop(DANA.account, { factor: 1, positionShift: 12.5 }));
+    const after = await rows(h, dana, body);
+    after.forEach((row, i) => {
+      const was = before[i]!;
+      if (row.keys[0] !== DAY) return expect(row).toEqual(was);
+      expect(row).toEqual({ ...was, position: was.position + 12.5 });
+    });
+    expect(after.some((row) => row.keys[0] === DAY)).toBe(true);
+  });
 });
 
 describe("a drop fault in GA4", () => {

@@ -46,7 +46,8 @@ const notYours = (account: string) =>
 
 /**
  * POST: `{ account, kind, match?, times?, delayMs? }` makes that account's requests fail;
- * `{ account, kind: "drop", date, factor, match?, times? }` makes one day's numbers fall.
+ * `{ account, kind: "drop", date, factor, positionShift?, match?, times? }` makes one day's numbers
+ * fall (and, with `positionShift`, its Search Console positions worsen).
  */
 export async function setFault(
   request: Request,

@@ -45,6 +45,8 @@ const dropFault = z.object({
   date: z.string().refine((text) => parseIsoDay(text) !== null, "Expected a date yyyy-MM-dd."),
   /** The share of that day's numbers kept: 0.3 leaves 30 %. */
   factor: z.number().min(0).max(1),
+  /** Positions added to that day's average position in Search Console's answers: a ranking loss. */
+  positionShift: z.number().min(0).max(100).optional(),
 });
 
 export const faultSchema = z.discriminatedUnion("kind", [failureFault, dropFault]);
@@ -54,7 +56,7 @@ export type DropFault = z.infer<typeof dropFault>;
 export type ActiveFault = { kind: FailureKind; delayMs: number };
 
 /** One day's numbers scaled by `factor`, in the answers of the APIs that report days. */
-export type DayDrop = { date: string; factor: number };
+export type DayDrop = { date: string; factor: number; positionShift?: number };
 
 /**
  * What the data handlers that report days may find in their request context besides the route's
@@ -135,6 +137,10 @@ export class FaultRegistry {
       (f): f is DropFault => f.kind === "drop" && isFor(f, account, path),
     );
     for (const fault of found) this.count(fault);
-    return found.map(({ date, factor }) => ({ date, factor }));
+    return found.map(({ date, factor, positionShift }) => ({
+      date,
+      factor,
+      ...(positionShift ? { positionShift } : {}),
+    }));
   }
 }

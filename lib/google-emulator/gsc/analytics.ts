@@ -65,17 +65,25 @@ function wireRows(result: SearchResult, request: AnalyticsRequest): WireRow[] {
 
 /**
  * A drop fault's days in a by-date answer: clicks and impressions scaled, ctr recomputed, position
- * kept. Answers without a date dimension stay as they are: totals of ranges are not adjusted.
- * Order and paging stay those of the unscaled rows.
+ * kept unless the fault shifts it. Answers without a date dimension stay as they are: totals of
+ * ranges are not adjusted. Order and paging stay those of the unscaled rows.
  */
 function dropDays(rows: WireRow[], column: number, drops: readonly DayDrop[]): WireRow[] {
   if (drops.length === 0) return rows;
   return rows.map((row) => {
-    const factor = drops.reduce((f, d) => (d.date === row.keys[column] ? f * d.factor : f), 1);
-    if (factor === 1) return row;
+    const day = drops.filter((d) => d.date === row.keys[column]);
+    const factor = day.reduce((f, d) => f * d.factor, 1);
+    const shift = day.reduce((sum, d) => sum + (d.positionShift ?? 0), 0);
+    if (factor === 1 && shift === 0) return row;
     const impressions = Math.round(row.impressions * factor);
     const clicks = Math.min(impressions, Math.round(row.clicks * factor));
-    return { ...row, clicks, impressions, ctr: impressions > 0 ? clicks / impressions : 0 };
+    return {
+      ...row,
+      clicks,
+      impressions,
+      ctr: impressions > 0 ? clicks / impressions : 0,
+      ...(shift > 0 && row.position !== undefined ? { position: row.position + shift } : {}),
+    };
   });
 }
 

@@ -14,13 +14,17 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { useUpdateAlertRule } from "@/hooks/queries/use-alerts";
+import { Trash2 } from "lucide-react";
+import { useDeleteAlertRule, useUpdateAlertRule } from "@/hooks/queries/use-alerts";
 import {
   ALERT_DIRECTION_LABELS,
   ALERT_DIRECTIONS,
   ALERT_METRIC_DESCRIPTIONS,
   ALERT_THRESHOLD,
   isSeriesMetric,
+  isTargetedMetric,
+  thresholdRange,
+  type AlertMetric,
   type AlertRuleDto,
   type AlertRulePatch,
 } from "@/lib/alerts/types";
@@ -28,15 +32,18 @@ import { errorText } from "@/lib/errors/error-text";
 
 // Settings → Alerts: one rule of a project, each setting saved as it changes (PATCH).
 
-const THRESHOLD_ERROR = `Enter a number from ${ALERT_THRESHOLD.min} to ${ALERT_THRESHOLD.max} in steps of ${ALERT_THRESHOLD.step}.`;
+type Range = { min: number; max: number; step: number };
+
+const thresholdError = ({ min, max, step }: Range) =>
+  `Enter a number from ${min} to ${max} in steps of ${step}.`;
 const WEBHOOK_ERROR =
   "Enter an address that starts with https://, or leave it empty for no webhook.";
 
-/** A sensitivity the rule accepts, or null. */
-export function parseThreshold(text: string): number | null {
+/** A threshold the rule accepts (a sensitivity, or positions for a tracked query), or null. */
+export function parseThreshold(text: string, range: Range = ALERT_THRESHOLD): number | null {
   if (text.trim() === "") return null;
   const value = Number(text);
-  const { min, max, step } = ALERT_THRESHOLD;
+  const { min, max, step } = range;
   if (!Number.isFinite(value) || value < min || value > max) return null;
   const steps = (value - min) / step;
   return Math.abs(steps - Math.round(steps)) < 1e-9 ? value : null;
@@ -62,6 +69,7 @@ export function RuleCard({ rule }: { rule: AlertRuleDto }) {
   const [now] = useState(Date.now);
   const save = (patch: AlertRulePatch) => update.mutate({ rule, patch });
   const watchesSeries = isSeriesMetric(rule.metric);
+  const targeted = isTargetedMetric(rule.metric);
   const snoozed = rule.snoozedUntil !== null && Date.parse(rule.snoozedUntil) > now;
 
   return (
@@ -72,12 +80,21 @@ export function RuleCard({ rule }: { rule: AlertRuleDto }) {
     >
       <div className="flex items-start justify-between gap-4">
         <div className="grid min-w-0 gap-1">
-          <h3 id={`${id}-title`} className="font-medium">
+          <h3
+            id={`${id}-title`}
+            className="font-medium"
+            // Rules of the same kind differ by their target: a screen reader hears it in the title.
+            aria-label={rule.target === null ? undefined : `${rule.label}: ${rule.target}`}
+          >
             {rule.label}
+            {rule.target !== null && (
+              <span className="block font-mono text-sm font-normal break-all">{rule.target}</span>
+            )}
           </h3>
           <p className="text-sm text-muted-foreground">{ALERT_METRIC_DESCRIPTIONS[rule.metric]}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
+          {targeted && <DeleteRule rule={rule} />}
           <Switch
             id={`${id}-on`}
             checked={!rule.muted}
@@ -128,6 +145,11 @@ export function RuleCard({ rule }: { rule: AlertRuleDto }) {
               </SelectContent>
             </Select>
           </div>
+          <ThresholdField rule={rule} />
+        </div>
+      )}
+      {rule.metric === "gsc_query_position" && (
+        <div className="grid gap-4 sm:grid-cols-2">
           <ThresholdField rule={rule} />
         </div>
       )}
@@ -196,31 +218,40 @@ function useDraft(saved: string) {
   };
 }
 
+/** What a rule's threshold field says: robust deviations, or positions for a tracked query. */
+const thresholdText = (metric: AlertMetric) =>
+  metric === "gsc_query_position"
+    ? {
+        label: "Positions lost",
+        hint: "How far the week's average position must fall below the 4 weeks before.",
+      }
+    : {
+        label: "Sensitivity (robust SDs)",
+        hint: "How far from normal a day must be. Lower raises more alerts.",
+      };
+
 function ThresholdField({ rule }: { rule: AlertRuleDto }) {
   const id = useId();
   const update = useUpdateAlertRule();
   const field = useDraft(String(rule.threshold));
+  const range = thresholdRange(rule.metric);
+  const text = thresholdText(rule.metric);
   const commit = () => {
-    const threshold = parseThreshold(field.value);
-    if (threshold === null) return field.setError(THRESHOLD_ERROR);
+    const threshold = parseThreshold(field.value, range);
+    if (threshold === null) return field.setError(thresholdError(range));
     if (threshold !== rule.threshold) update.mutate({ rule, patch: { threshold } });
     field.reset();
   };
   return (
-    <FormField
-      id={id}
-      label="Sensitivity (robust SDs)"
-      hint="How far from normal a day must be. Lower raises more alerts."
-      error={field.error}
-    >
+    <FormField id={id} label={text.label} hint={text.hint} error={field.error}>
       {(control) => (
         <Input
           {...control}
           type="number"
           inputMode="decimal"
-          min={ALERT_THRESHOLD.min}
-          max={ALERT_THRESHOLD.max}
-          step={ALERT_THRESHOLD.step}
+          min={range.min}
+          max={range.max}
+          step={range.step}
           className="w-full sm:w-32"
           value={field.value}
           onChange={(event) => field.edit(event.target.value)}
@@ -269,5 +300,22 @@ function WebhookField({ rule }: { rule: AlertRuleDto }) {
         />
       )}
     </FormField>
+  );
+}
+
+/** Deletes a page or query rule (the rules every project has are switched off instead). */
+function DeleteRule({ rule }: { rule: AlertRuleDto }) {
+  const remove = useDeleteAlertRule();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8 text-muted-foreground hover:text-destructive"
+      aria-label={`Delete the rule ${rule.label}: ${rule.target ?? ""}`}
+      title="Delete this rule"
+      onClick={() => remove.mutate(rule)}
+    >
+      <Trash2 aria-hidden />
+    </Button>
   );
 }

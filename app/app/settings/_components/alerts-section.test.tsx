@@ -35,6 +35,7 @@ function rule(overrides: Partial<AlertRuleDto> = {}): AlertRuleDto {
     projectId: BLOG,
     metric: "gsc_clicks",
     label: "Search clicks",
+    target: null,
     threshold: 3.5,
     direction: "drop",
     inApp: true,
@@ -85,6 +86,37 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
         each.id === patched[1] ? (saved = { ...each, ...patch }) : each,
       );
     return Response.json({ rule: saved });
+  }
+  if (url.pathname === "/api/alerts/rules/" && method === "POST") {
+    const body = JSON.parse(String(init?.body)) as {
+      projectId: string;
+      metric: "gsc_page_clicks";
+      target: string;
+    };
+    if (!body.target.startsWith("https://"))
+      return Response.json(
+        {
+          error: {
+            code: "invalid_input",
+            message: "target: Enter the page's full URL, starting with https://.",
+          },
+        },
+        { status: 400 },
+      );
+    const created = rule({
+      id: `r-${RULES[body.projectId]!.length}`,
+      projectId: body.projectId,
+      metric: body.metric,
+      label: "A page's clicks",
+      target: body.target,
+    });
+    RULES[body.projectId] = [...RULES[body.projectId]!, created];
+    return Response.json({ rule: created }, { status: 201 });
+  }
+  if (patched && method === "DELETE") {
+    for (const [projectId, rules] of Object.entries(RULES))
+      RULES[projectId] = rules.filter((each) => each.id !== patched[1]);
+    return Response.json({ deleted: true });
   }
   if (url.pathname === "/api/alerts/check/" && method === "POST") return Response.json(checkAnswer);
   if (url.pathname === "/api/alerts/outbox/") return Response.json(outbox);
@@ -365,7 +397,95 @@ describe("AlertsSection", () => {
   });
 });
 
+describe("page and query rules", () => {
+  it("adds a page's rule, shows the server's reason under the field, and deletes it", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const form = await screen.findByRole("form", { name: "Watch a page or a query" });
+    const field = within(form).getByLabelText("Page URL");
+    await user.type(field, "/pricing/");
+    await user.click(within(form).getByRole("button", { name: "Add rule" }));
+    expect(
+      await within(form).findByText("Enter the page's full URL, starting with https://."),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(field);
+    await user.type(field, "https://blog.example/pricing/");
+    await user.click(within(form).getByRole("button", { name: "Add rule" }));
+    const card = await ruleCard("A page's clicks: https://blog.example/pricing/");
+    expect(field).toHaveValue("");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(within(form).getByRole("status")).toHaveTextContent(
+      "Added the rule A page's clicks: https://blog.example/pricing/.",
+    );
+    // A page's clicks are judged like the property's: a direction and a sensitivity.
+    expect(within(card).getByLabelText("Sensitivity (robust SDs)")).toBeInTheDocument();
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(posted.at(-1)![1]?.body))).toEqual({
+      projectId: BLOG,
+      metric: "gsc_page_clicks",
+      target: "https://blog.example/pricing/",
+    });
+
+    // The rules every project has cannot be deleted; an added one can.
+    expect(
+      within(await ruleCard("Search clicks")).queryByRole("button", { name: /Delete/ }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(card).getByRole("button", {
+        name: "Delete the rule A page's clicks: https://blog.example/pricing/",
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("heading", { name: "A page's clicks: https://blog.example/pricing/" }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(RULES[BLOG]!.some((each) => each.metric === "gsc_page_clicks")).toBe(false);
+  });
+
+  it("asks a tracked query's rule for positions lost, within its own range", async () => {
+    const user = userEvent.setup();
+    RULES[BLOG] = [
+      ...RULES[BLOG]!,
+      rule({
+        id: "r-position",
+        metric: "gsc_query_position",
+        label: "A tracked query's position",
+        target: "garden planner",
+        threshold: 3,
+      }),
+    ];
+    renderSection();
+    const card = await ruleCard("A tracked query's position: garden planner");
+    expect(within(card).queryByLabelText("Alert when it")).not.toBeInTheDocument();
+    const field = within(card).getByLabelText("Positions lost");
+    await user.clear(field);
+    await user.type(field, "25{Enter}");
+    expect(
+      await within(card).findByText("Enter a number from 1 to 20 in steps of 0.5."),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, "1.5{Enter}");
+    await waitFor(() =>
+      expect(patches().at(-1)).toEqual({
+        url: "/api/alerts/rules/r-position/",
+        body: { threshold: 1.5 },
+      }),
+    );
+  });
+});
+
 describe("alert rule fields", () => {
+  it("accepts positions lost in their own range", () => {
+    const positions = { min: 1, max: 20, step: 0.5 };
+    expect(parseThreshold("1", positions)).toBe(1);
+    expect(parseThreshold("12.5", positions)).toBe(12.5);
+    expect(parseThreshold("20.5", positions)).toBeNull();
+    expect(parseThreshold("0.5", positions)).toBeNull();
+  });
+
   it("accepts sensitivities in range and on the step", () => {
     expect(parseThreshold("3.5")).toBe(3.5);
     expect(parseThreshold("2")).toBe(2);

@@ -20,6 +20,7 @@ import type { ProjectDto } from "@/lib/projects/types";
 import { TRUNCATED_VALUE, Truncated } from "@/components/app-shell/filter-selects";
 import { SettingsSection } from "./settings-section";
 
+import { AddAlertRule } from "./add-alert-rule";
 import { RuleCard } from "./alert-rule-card";
 import { Outbox } from "./alerts-outbox";
 
@@ -125,6 +126,9 @@ function ProjectRules({ projects }: { projects: ProjectDto[] }) {
           </ul>
         )}
       </QueryState>
+      {projectId && rules.data && rules.data.length > 0 ? (
+        <AddAlertRule key={projectId} projectId={projectId} />
+      ) : null}
     </div>
   );
 }
