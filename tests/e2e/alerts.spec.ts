@@ -10,8 +10,8 @@ import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
 
 const GREENLEAF = "sc-domain:greenleaf.example";
 
-/** The last day Search Console calls final, read through the data route. */
-async function lastFinalDay(page: Page, projectId: string): Promise<string> {
+/** Final rows of the project's property by one dimension over its last 12 days, most clicks first. */
+async function finalRows(page: Page, projectId: string, dimension: "date" | "query") {
   const sources = await page.request.get(`/api/projects/${projectId}/data-sources/`);
   const { dataSources } = (await sources.json()) as { dataSources: { id: string }[] };
   const today = toDateKey(googleToday());
@@ -21,18 +21,19 @@ async function lastFinalDay(page: Page, projectId: string): Promise<string> {
       propertyId: dataSources[0]!.id,
       startDate: addDays(today, -12),
       endDate: addDays(today, -1),
-      dimensions: ["date"],
+      dimensions: [dimension],
       type: "web",
       dataState: "final",
-      table: { sort: "key", desc: true, pageIndex: 0, pageSize: 25 },
+      table: { sort: "clicks", desc: true, pageIndex: 0, pageSize: 25 },
     },
   });
   expect(answer.status()).toBe(200);
-  const { rows } = (await answer.json()) as { rows: { keys: string[] }[] };
-  return rows
-    .map((row) => row.keys[0]!)
-    .sort()
-    .at(-1)!;
+  return ((await answer.json()) as { rows: { keys: string[] }[] }).rows.map((row) => row.keys[0]!);
+}
+
+/** The last day Search Console calls final, read through the data route. */
+async function lastFinalDay(page: Page, projectId: string): Promise<string> {
+  return (await finalRows(page, projectId, "date")).sort().at(-1)!;
 }
 
 test("the bell shows new alerts with their charts, and muting a rule stops it", async ({
@@ -98,6 +99,62 @@ test("the bell shows new alerts with their charts, and muting a rule stops it", 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await page.request.delete(
+      `/emulator/google/_emulator/faults?account=${encodeURIComponent(email)}`,
+    );
+  }
+});
+
+test("a query tracked from Settings raises an alert when it loses positions", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail(testInfo);
+  await page.goto("/app/");
+  await signInWithGoogle(page, { email });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview", { timeout: 45_000 });
+  const projectId = await projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);
+  const day = await lastFinalDay(page, projectId);
+  // The query with the most clicks: it has a place to lose.
+  const [query] = await finalRows(page, projectId, "query");
+
+  await page.goto("/app/settings/#alerts");
+  const section = page.locator("#alerts");
+  const form = section.getByRole("form", { name: "Watch a page or a query" });
+  await form.getByRole("combobox", { name: "Watch" }).click();
+  await page.getByRole("option", { name: "A tracked query's position" }).click();
+  await form.getByLabel("Query").fill(`  ${query!.toUpperCase()} `);
+  await form.getByRole("button", { name: "Add rule" }).click();
+  // Kept as Google reports queries: lower case, without the spaces around it.
+  const tracked = section.getByRole("article", {
+    name: `A tracked query's position: ${query}`,
+  });
+  await expect(tracked).toBeVisible({ timeout: 20_000 });
+  await expect(tracked.getByLabel("Positions lost")).toHaveValue("3");
+  await expect(form.getByLabel("Query")).toHaveValue("");
+
+  // On the last final day every query ranks 40 places lower: the week's average falls by about 6.
+  const planted = await page.request.post("/emulator/google/_emulator/faults", {
+    data: { account: email, kind: "drop", date: day, factor: 1, positionShift: 40 },
+  });
+  expect(planted.ok(), await planted.text()).toBe(true);
+  try {
+    const checked = await page.request.post("/api/alerts/check/", { timeout: 90_000 });
+    expect(checked.status(), await checked.text()).toBe(200);
+    expect(await checked.json()).toMatchObject({ created: 1, failed: 0 });
+
+    await page.goto(`/app/?project=${projectId}`);
+    const bell = page.getByRole("button", { name: "Alerts, 1 unread" });
+    await expect(bell).toBeVisible({ timeout: 30_000 });
+    await bell.click();
+    const item = page.getByRole("dialog", { name: "Alerts" }).getByTestId("alert-item");
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(`“${query}” lost positions on greenleaf.example`);
+    await expect(item.getByRole("link", { name: /^Open in Search Performance/ })).toHaveAttribute(
+      "href",
+      new RegExp(`query=${encodeURIComponent(query!).replace(/%20/g, "(\\+|%20)")}&queryOp=equals`),
+    );
   } finally {
     await page.request.delete(
       `/emulator/google/_emulator/faults?account=${encodeURIComponent(email)}`,
