@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
+import PQueue from "p-queue";
 import { describeError } from "@/lib/api/errors";
 import { authUsers, dataSources } from "@/lib/db/schema";
 import type { DataSource } from "@/lib/db/queries/data-sources";
@@ -27,7 +28,13 @@ import {
   toAlertDto,
   type AlertRuleRow,
 } from "./store";
-import { isSeriesMetric, type AlertCheckResponse, type AlertDto, type AlertMetric } from "./types";
+import {
+  isSeriesMetric,
+  type SeriesMetric,
+  type AlertCheckResponse,
+  type AlertDto,
+  type AlertMetric,
+} from "./types";
 
 // One user's alert check: every rule that is on, on the last final day of its series; each alert
 // raised once per rule and day, then delivered by the channels its rule opted into.
@@ -60,6 +67,9 @@ const SOURCE_OF: Record<Exclude<AlertMetric, "google_connection">, DataSource["t
   gbp_actions: "gmb",
 };
 
+/** How many series a check reads from Google at once. */
+const SERIES_READS_AT_ONCE = 6;
+
 /** How many progress reports a check makes at most. */
 const PROGRESS_REPORTS = 20;
 
@@ -89,8 +99,59 @@ export async function checkUserAlerts(
   const health = await getTokenHealth(userId, { db });
 
   const raised: Raised[] = [];
-  // Sources read once per check: clicks and impressions share one Search Console answer anyway.
+  const sourceOf = (rule: (typeof rules)[number]) =>
+    rule.metric === "google_connection"
+      ? undefined
+      : primarySource(
+          sources.filter((s) => s.project_id === rule.project_id),
+          SOURCE_OF[rule.metric],
+        );
+  // Each series is read once per check (clicks and impressions share one Search Console answer
+  // anyway), a few at a time ahead of the rules that judge them (in the order of the rules): most of a check is waiting for
+  // Google, and 100 projects' series one after another would take as long as all those waits.
+  const reads = new PQueue({ concurrency: SERIES_READS_AT_ONCE });
   const loaded = new Map<string, Promise<LoadedSeries | null>>();
+  const seriesOf = (rule: (typeof rules)[number], metric: SeriesMetric, source: DataSource) => {
+    const key = `${metric}:${source.id}:${rule.target}`;
+    const known = loaded.get(key);
+    if (known) return known;
+    const series = reads.add(
+      () =>
+        loadSeries({
+          userId,
+          projectId: rule.project_id,
+          metric,
+          target: rule.target,
+          source,
+          today,
+          now: now.getTime(),
+          db,
+        }),
+      { throwOnTimeout: true },
+    );
+    // Its failure is the rule's, reported when the loop below reaches it; not an unhandled one.
+    series.catch(() => undefined);
+    loaded.set(key, series);
+    return series;
+  };
+  // A tracked query's days are read the same way.
+  const positions = new Map<string, ReturnType<typeof checkQueryPosition>>();
+  const positionOf = (rule: (typeof rules)[number], source: DataSource) => {
+    const known = positions.get(rule.id);
+    if (known) return known;
+    const found = reads.add(() => checkQueryPosition(userId, rule, source, today), {
+      throwOnTimeout: true,
+    });
+    found.catch(() => undefined);
+    positions.set(rule.id, found);
+    return found;
+  };
+  if (!health.needsReauth)
+    for (const rule of rules) {
+      const source = sourceOf(rule);
+      if (source && isSeriesMetric(rule.metric)) void seriesOf(rule, rule.metric, source);
+      else if (source && rule.metric === "gsc_query_position") void positionOf(rule, source);
+    }
   let checked = 0;
   let failures = 0;
   let firstFailure: unknown = null;
@@ -107,29 +168,10 @@ export async function checkUserAlerts(
       if (rule.metric === "google_connection") {
         if (health.needsReauth) candidate = connectionAlert(today);
       } else if (!health.needsReauth) {
-        const type = SOURCE_OF[rule.metric];
-        const source = primarySource(
-          sources.filter((s) => s.project_id === rule.project_id),
-          type,
-        );
+        const source = sourceOf(rule);
         const metric = rule.metric;
         if (source && isSeriesMetric(metric)) {
-          const key = `${metric}:${source.id}:${rule.target}`;
-          if (!loaded.has(key))
-            loaded.set(
-              key,
-              loadSeries({
-                userId,
-                projectId: rule.project_id,
-                metric,
-                target: rule.target,
-                source,
-                today,
-                now: now.getTime(),
-                db,
-              }),
-            );
-          const series = await loaded.get(key)!;
+          const series = await seriesOf(rule, metric, source);
           if (series) {
             candidate = evaluateSeries(
               rule,
@@ -141,7 +183,7 @@ export async function checkUserAlerts(
             href = series.href;
           }
         } else if (source && metric === "gsc_query_position") {
-          const found = await checkQueryPosition(userId, rule, source, today);
+          const found = await positionOf(rule, source);
           candidate = found.candidate;
           href = found.href;
         } else if (source) {
