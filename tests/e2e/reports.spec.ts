@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Download } from "@playwright/test";
+import { expect, type Download, type Page } from "@playwright/test";
 import { analystTest } from "./support/roles";
 import { projectWithSources } from "./support/search-project";
 import { syncedPropertyUri } from "./support/synced-properties";
@@ -98,14 +98,28 @@ analystTest(
   },
 );
 
-analystTest("refuses an SVG logo with a message", async ({ page }) => {
+/** How far the page scrolls sideways: nothing may on a phone. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+analystTest("fits a 360 px phone, and refuses an SVG logo with a message", async ({ page }) => {
   const gsc = await syncedPropertyUri(page, "gsc", /greenleaf\.example/);
   const projectId = await projectWithSources(page, "Greenleaf svg logo", [
     { type: "gsc", uri: gsc },
   ]);
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/app/reports/?project=${projectId}`);
+  await expect(page.getByText("No reports yet")).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole("button", { name: "New report" }).click();
   await expect(page).toHaveURL(/\/app\/reports\/[0-9a-f-]{36}\//);
+  await expect(page.getByTestId("report-section")).toHaveCount(5);
+  await expect(
+    page
+      .frameLocator('iframe[title="Report preview"]')
+      .getByRole("heading", { name: "KPI summary" }),
+  ).toBeVisible({ timeout: 90_000 });
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByLabel("Logo").setInputFiles({
     name: "logo.svg",
     mimeType: "image/svg+xml",

@@ -77,7 +77,8 @@ function SectionItem({
         >
           <GripVertical aria-hidden className="size-4" />
         </button>
-        <span className="min-w-0 flex-1 truncate text-sm font-medium">{label}</span>
+        {/* w-0: the title gives the row no minimum width, so a phone truncates it instead of widening the page. */}
+        <span className="w-0 min-w-0 flex-1 truncate text-sm font-medium">{label}</span>
         <Button
           variant="ghost"
           size="icon"
