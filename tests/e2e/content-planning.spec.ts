@@ -87,7 +87,8 @@ analystTest(
     await expect(column(page, "idea").locator('[data-slot="board-card"]')).toHaveCount(0);
     await expect(page.getByRole("button", { name: "New item" })).toHaveCount(1);
 
-    // The keyboard: Space picks it up, an arrow moves it to Writing, Space drops it.
+    // The keyboard: Space picks it up, two arrows move it to Writing and on to Review (out of a
+    // column it has just left empty), Space drops it.
     await page.waitForLoadState("networkidle");
     await handle.focus();
     const movedAgain = moves(page);
@@ -95,13 +96,15 @@ analystTest(
     // Picked up: dnd-kit measures the columns as the drag starts, before an arrow can move it.
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowRight");
-    await expect(page.locator("[id^='DndLiveRegion']")).toContainText(/writing/i);
+    await expect(page.locator("[id^='DndLiveRegion']")).toContainText(/over Writing/);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("[id^='DndLiveRegion']")).toContainText(/over Review/);
     await page.keyboard.press("Space");
     expect((await movedAgain).status()).toBe(200);
-    await expect(column(page, "writing").getByText(title)).toBeVisible();
+    await expect(column(page, "review").getByText(title)).toBeVisible();
 
-    // Scheduling needs a publish date: the move (with the mouse, two columns on) is refused,
-    // said, and undone.
+    // Scheduling needs a publish date: the move (with the mouse, a column on) is refused, said,
+    // and undone.
     await page.waitForLoadState("networkidle");
     const refused = moves(page);
     const at = (await card(page, title).boundingBox())!;
@@ -113,7 +116,7 @@ analystTest(
     await page.mouse.up();
     expect((await refused).status()).toBe(400);
     await expect(page.getByText(/Set a publish date before scheduling this item/)).toBeVisible();
-    await expect(column(page, "writing").getByText(title)).toBeVisible();
+    await expect(column(page, "review").getByText(title)).toBeVisible();
 
     // The table: the same item, in its status tab.
     await page
@@ -123,12 +126,12 @@ analystTest(
     await expect(page).toHaveURL(/view=table/);
     const table = page.getByRole("table", { name: "Content items" });
     const row = table.locator("tbody tr").filter({ hasText: title });
-    await expect(row).toContainText("Writing");
+    await expect(row).toContainText("Review");
     await page
       .getByRole("group", { name: "Status", exact: true })
-      .getByRole("button", { name: /^Writing/ })
+      .getByRole("button", { name: /^Review/ })
       .click();
-    await expect(page).toHaveURL(/status=writing/);
+    await expect(page).toHaveURL(/status=review/);
     await expect(row).toBeVisible();
     await page
       .getByRole("group", { name: "Status", exact: true })

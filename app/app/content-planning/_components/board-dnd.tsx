@@ -14,6 +14,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
@@ -58,6 +59,34 @@ function statusOf(columns: Columns, id: UniqueIdentifier): ContentStatus | null 
 const INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
     "To move a card, press Space or Enter on its move button to pick it up. Use the arrow keys to move it within its column or to another column, press Space or Enter to drop it, or Escape to cancel.",
+};
+
+/** The column a droppable is, or holds the card it is. */
+function containerOf(droppable: { id: UniqueIdentifier; data: { current?: unknown } }) {
+  const sortable = (droppable.data.current as { sortable?: { containerId?: UniqueIdentifier } })
+    ?.sortable;
+  return String(sortable?.containerId ?? droppable.id);
+}
+
+/**
+ * Up and down move a picked-up card within its column (dnd-kit's sortable getter); left and right
+ * put it at the top of the next column, empty or not. The sortable getter looks for the nearest
+ * card in that direction, so from a column the card has just emptied it found none and stopped.
+ */
+const boardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  if (event.code !== "ArrowLeft" && event.code !== "ArrowRight")
+    return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { active, over, collisionRect, droppableRects } = args.context;
+  const where = over ?? active;
+  if (!where || !collisionRect) return undefined;
+  const status = containerOf(where).slice(COLUMN_PREFIX.length) as ContentStatus;
+  const index = CONTENT_STATUSES.indexOf(status);
+  if (index < 0) return undefined;
+  const next = CONTENT_STATUSES[index + (event.code === "ArrowRight" ? 1 : -1)];
+  const rect = next ? droppableRects.get(columnId(next)) : undefined;
+  if (!rect) return undefined;
+  return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top };
 };
 
 function SortableCard({ item, onOpen }: { item: ContentItem; onOpen: (id: string) => void }) {
@@ -141,7 +170,7 @@ export function DndBoard({
   );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardCoordinates }),
   );
 
   const titleOf = (id: UniqueIdentifier) =>
