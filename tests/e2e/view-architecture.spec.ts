@@ -122,3 +122,44 @@ test("a view's first load asks no projects of the API and no answer exceeds one 
     }
   }
 });
+
+test("the other views' first loads ask no projects of the API either, and no answer exceeds 250 KB", async ({
+  page: signInPage,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const projectId = await signedInWithGreenleaf(signInPage, testInfo);
+  const page = await signInPage.context().newPage();
+  await signInPage.close();
+  for (const view of [
+    "/app/",
+    "/app/all-in-one/",
+    "/app/url-inspection/",
+    "/app/coverage/",
+    "/app/gsc-insights/",
+    "/app/opportunities/",
+    "/app/ai-insights/",
+    "/app/authors/",
+    "/app/content-planning/",
+    "/app/content-calendar/",
+    "/app/reports/",
+  ]) {
+    const answers: Response[] = [];
+    const listen = (response: Response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/")) answers.push(response);
+    };
+    page.on("response", listen);
+    await page.goto(`${view}?project=${projectId}`, { waitUntil: "load" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The change stream stays open, so "network idle" never comes: give late requests a moment.
+    await page.waitForTimeout(2500);
+    page.off("response", listen);
+    const paths = answers.map((answer) => new URL(answer.url()).pathname);
+    expect(paths, view).not.toContain("/api/projects/");
+    for (const answer of answers.filter((a) =>
+      a.headers()["content-type"]?.includes("application/json"),
+    )) {
+      const body = await answer.body().catch(() => Buffer.alloc(0));
+      expect(body.length, `${view}: ${answer.url()}`).toBeLessThanOrEqual(MAX_JSON_BYTES);
+    }
+  }
+});
