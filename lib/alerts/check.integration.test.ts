@@ -96,6 +96,45 @@ async function userWithGreenleaf(email: string) {
   return { user, projectId };
 }
 
+/** The last day Search Console calls final, asked without the app's cache. */
+async function lastFinalDay(userId: string): Promise<string> {
+  const final = await searchConsole(googleCallContext(userId)).query(SITE, {
+    startDate: "2026-02-01",
+    endDate: "2026-02-28",
+    dimensions: ["date"],
+    dataState: "final",
+  });
+  return final.rows
+    .map((r) => r.keys[0]!)
+    .sort()
+    .at(-1)!;
+}
+
+/** The page or query of the property with the most clicks in February's final days. */
+async function topKey(userId: string, dimension: "page" | "query"): Promise<string> {
+  const answer = await searchConsole(googleCallContext(userId)).query(SITE, {
+    startDate: "2026-02-01",
+    endDate: "2026-02-27",
+    dimensions: [dimension],
+    dataState: "final",
+    rowLimit: 1,
+  });
+  return answer.rows[0]!.keys[0]!;
+}
+
+/** Plants the emulator's drop fault (Dana's account) on `date` while `run` runs. */
+async function withDrop<T>(
+  fault: { date: string; factor: number; positionShift?: number },
+  run: () => Promise<T>,
+): Promise<T> {
+  routes.harness.emulator.faults.set({ account: DANA.account, kind: "drop", ...fault });
+  try {
+    return await run();
+  } finally {
+    routes.harness.emulator.faults.clear();
+  }
+}
+
 const deps = (userId: string) => ({
   db: routes.t.db,
   origin: "https://rankwell.example",
@@ -135,17 +174,7 @@ describe("the alert check on the emulator's world", () => {
       "update alert_rules set webhook_url = $2 where project_id = $1 and metric = 'gsc_clicks'",
       [projectId, `http://${receiverHost}/hook`],
     );
-    // The last day Google calls final, asked without the app's cache.
-    const final = await searchConsole(googleCallContext(user.id)).query(SITE, {
-      startDate: "2026-02-01",
-      endDate: "2026-02-28",
-      dimensions: ["date"],
-      dataState: "final",
-    });
-    const lastFinal = final.rows
-      .map((r) => r.keys[0]!)
-      .sort()
-      .at(-1)!;
+    const lastFinal = await lastFinalDay(user.id);
     routes.harness.emulator.faults.set({
       account: DANA.account,
       kind: "drop",
@@ -209,18 +238,7 @@ describe("the alert check on the emulator's world", () => {
 
   it("finds the planted drop in a page's and a query group's clicks, and keeps a steady tracked query quiet", async () => {
     const { user, projectId } = await userWithGreenleaf("targets@example.com");
-    const gsc = searchConsole(googleCallContext(user.id));
-    const top = async (dimension: "page" | "query") =>
-      (
-        await gsc.query(SITE, {
-          startDate: "2026-02-01",
-          endDate: "2026-02-27",
-          dimensions: [dimension],
-          dataState: "final",
-          rowLimit: 1,
-        })
-      ).rows[0]!.keys[0]!;
-    const [page, query] = [await top("page"), await top("query")];
+    const [page, query] = [await topKey(user.id, "page"), await topKey(user.id, "query")];
     // A group of the queries that share the top query's first word.
     const group = `^${query.split(" ")[0]!.replace(/[^a-z0-9]/g, ".")}\\b`;
     for (const [metric, target] of [
@@ -231,32 +249,17 @@ describe("the alert check on the emulator's world", () => {
       const created = await createRule(routes.t.db, user.id, { projectId, metric, target });
       expect(created).toHaveProperty("rule");
     }
-    const final = await gsc.query(SITE, {
-      startDate: "2026-02-01",
-      endDate: "2026-02-28",
-      dimensions: ["date"],
-      dataState: "final",
+    const lastFinal = await lastFinalDay(user.id);
+    // The property's clicks and impressions, the page and the group; the steady query is quiet.
+    expect(
+      await withDrop({ date: lastFinal, factor: 0.15 }, () =>
+        checkUserAlerts(user.id, deps(user.id)),
+      ),
+    ).toEqual({
+      checked: 13,
+      created: 4,
+      failed: 0,
     });
-    const lastFinal = final.rows
-      .map((r) => r.keys[0]!)
-      .sort()
-      .at(-1)!;
-    routes.harness.emulator.faults.set({
-      account: DANA.account,
-      kind: "drop",
-      date: lastFinal,
-      factor: 0.15,
-    });
-    try {
-      // The property's clicks and impressions, the page and the group; the steady query is quiet.
-      expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
-        checked: 13,
-        created: 4,
-        failed: 0,
-      });
-    } finally {
-      routes.harness.emulator.faults.clear();
-    }
     const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
     const byMetric = new Map(alerts.map((a) => [a.metric, a]));
     const pageAlert = byMetric.get("gsc_page_clicks")!;
@@ -278,51 +281,23 @@ describe("the alert check on the emulator's world", () => {
 
   it("finds a tracked query that lost positions on the last final day, once", async () => {
     const { user, projectId } = await userWithGreenleaf("tracked@example.com");
-    const gsc = searchConsole(googleCallContext(user.id));
-    const [top] = (
-      await gsc.query(SITE, {
-        startDate: "2026-02-01",
-        endDate: "2026-02-27",
-        dimensions: ["query"],
-        dataState: "final",
-        rowLimit: 1,
-      })
-    ).rows;
-    const query = top!.keys[0]!;
+    const query = await topKey(user.id, "query");
     await createRule(routes.t.db, user.id, {
       projectId,
       metric: "gsc_query_position",
       target: query,
     });
-    const final = await gsc.query(SITE, {
-      startDate: "2026-02-01",
-      endDate: "2026-02-28",
-      dimensions: ["date"],
-      dataState: "final",
-    });
-    const lastFinal = final.rows
-      .map((r) => r.keys[0]!)
-      .sort()
-      .at(-1)!;
+    const lastFinal = await lastFinalDay(user.id);
     // Its counts stay; on the last final day it ranks 40 places lower, which moves the week's
     // average by about 40 / 7 ≈ 5.7 positions, beyond the default 3.
-    routes.harness.emulator.faults.set({
-      account: DANA.account,
-      kind: "drop",
-      date: lastFinal,
-      factor: 1,
-      positionShift: 40,
-    });
-    try {
+    await withDrop({ date: lastFinal, factor: 1, positionShift: 40 }, async () => {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
         checked: 11,
         created: 1,
         failed: 0,
       });
       expect(await checkUserAlerts(user.id, deps(user.id))).toMatchObject({ created: 0 });
-    } finally {
-      routes.harness.emulator.faults.clear();
-    }
+    });
     const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
     expect(alerts).toHaveLength(1);
     const [alert] = alerts;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { googleToday } from "@/lib/dates/google-day";
 import { toDateKey } from "@/lib/dates/format";
 import { addDays } from "@/lib/google/pacific-date";
@@ -36,17 +36,22 @@ async function lastFinalDay(page: Page, projectId: string): Promise<string> {
   return (await finalRows(page, projectId, "date")).sort().at(-1)!;
 }
 
-test("the bell shows new alerts with their charts, and muting a rule stops it", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(150_000);
+/** A new user of their own (the faults are per account) with a project on Greenleaf. */
+async function greenleafUser(page: Page, testInfo: TestInfo) {
   const email = uniqueEmail(testInfo);
   await page.goto("/app/");
   await signInWithGoogle(page, { email });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview", { timeout: 45_000 });
   await expect(page.getByRole("button", { name: "Alerts", exact: true })).toBeVisible();
   const projectId = await projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);
-  const day = await lastFinalDay(page, projectId);
+  return { email, projectId, day: await lastFinalDay(page, projectId) };
+}
+
+test("the bell shows new alerts with their charts, and muting a rule stops it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { email, projectId, day } = await greenleafUser(page, testInfo);
 
   const planted = await page.request.post("/emulator/google/_emulator/faults", {
     data: { account: email, kind: "drop", date: day, factor: 0.15 },
@@ -110,12 +115,7 @@ test("a query tracked from Settings raises an alert when it loses positions", as
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const email = uniqueEmail(testInfo);
-  await page.goto("/app/");
-  await signInWithGoogle(page, { email });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview", { timeout: 45_000 });
-  const projectId = await projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);
-  const day = await lastFinalDay(page, projectId);
+  const { email, projectId, day } = await greenleafUser(page, testInfo);
   // The query with the most clicks: it has a place to lose.
   const [query] = await finalRows(page, projectId, "query");
 
