@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { ChevronLeft, ChevronRight, Download, KanbanSquare } from "lucide-react";
+import { ProjectScopedView } from "@/components/data-state/scoped-view";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useViewScope } from "@/hooks/use-view-scope";
 import { CONTENT_STATUS_LABELS } from "@/lib/content/types";
 import {
   calendarEntries,
@@ -63,36 +63,19 @@ export function CalendarSkeleton() {
 
 /** The content calendar of the project the filter bar names. */
 export function CalendarPage() {
-  const scope = useViewScope(null);
-  if (scope.status === "loading") return <CalendarSkeleton />;
-  if (scope.status === "error") {
-    const toast = dataErrorToast(scope.error);
-    return (
-      <WidgetState
-        status="error"
-        title={toast.title}
-        message={toast.message}
-        onRetry={scope.retry}
-      />
-    );
-  }
-  if (scope.status === "no-project")
-    return (
-      <WidgetState
-        status="empty"
-        title="No project yet"
-        description="The calendar shows a project's content plan. Create a project in Settings, then plan its content in Content Planning."
-        action={
-          <Button asChild variant="outline">
-            <Link prefetch={false} href="/app/settings/#projects">
-              Create a project in Settings
-            </Link>
-          </Button>
-        }
-      />
-    );
-  // A project without data sources still has a plan: the calendar reads no Google data.
-  return <ContentCalendar projectId={scope.project.id} />;
+  return (
+    <ProjectScopedView
+      skeleton={<CalendarSkeleton />}
+      noProject={{
+        description:
+          "The calendar shows a project's content plan. Create a project in Settings, then plan its content in Content Planning.",
+        action: "Create a project in Settings",
+      }}
+    >
+      {/* A project without data sources still has a plan: the calendar reads no Google data. */}
+      {(scope) => <ContentCalendar projectId={scope.project.id} />}
+    </ProjectScopedView>
+  );
 }
 
 function ContentCalendar({ projectId }: { projectId: string }) {

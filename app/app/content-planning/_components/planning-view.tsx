@@ -4,14 +4,13 @@ import { lazy, Suspense, useState } from "react";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { QueryWidget } from "@/components/data-state/query-widget";
+import { ProjectScopedView } from "@/components/data-state/scoped-view";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Button } from "@/components/ui/button";
 import { useContentBoard, useContentItems } from "@/hooks/queries/use-content";
-import { useViewScope } from "@/hooks/use-view-scope";
 import { boardParams, listParams } from "@/lib/content-planning/url-state";
 import type { ContentBoard, ContentItemPage } from "@/lib/content/types";
 import { primarySource } from "@/lib/filters/selectors";
-import { dataErrorToast } from "@/lib/notifications/catalog";
 import type { ProjectDto } from "@/lib/projects/types";
 import { contentItemsHref } from "@/lib/query/content";
 import { Board } from "./board";
@@ -152,40 +151,24 @@ function ProjectPlan({ project, figures }: { project: ProjectDto; figures: Figur
 
 /** The project's content plan: a board by status, or a table, and each item's sheet. */
 export function PlanningView() {
-  const scope = useViewScope(null);
-  if (scope.status === "loading") return <PlanningSkeleton />;
-  if (scope.status === "error") {
-    const toast = dataErrorToast(scope.error);
-    return (
-      <WidgetState
-        status="error"
-        title={toast.title}
-        message={toast.message}
-        onRetry={scope.retry}
-      />
-    );
-  }
-  if (scope.status === "no-project")
-    return (
-      <WidgetState
-        status="empty"
-        title="No project yet"
-        description="A content plan belongs to a project. Create one in Settings, then come back to plan its content."
-        action={
-          <Button asChild variant="outline">
-            <Link prefetch={false} href="/app/settings/#projects">
-              Open Settings
-            </Link>
-          </Button>
-        }
-      />
-    );
-  const gsc = primarySource(scope.project.dataSources, "gsc");
-  const figures =
-    gsc && scope.status === "ready"
-      ? { ref: { projectId: scope.project.id, propertyId: gsc.id }, range: scope.range }
-      : null;
-  return <ProjectPlan key={scope.project.id} project={scope.project} figures={figures} />;
+  return (
+    <ProjectScopedView
+      skeleton={<PlanningSkeleton />}
+      noProject={{
+        description:
+          "A content plan belongs to a project. Create one in Settings, then come back to plan its content.",
+      }}
+    >
+      {(scope) => {
+        const gsc = primarySource(scope.project.dataSources, "gsc");
+        const figures =
+          gsc && scope.status === "ready"
+            ? { ref: { projectId: scope.project.id, propertyId: gsc.id }, range: scope.range }
+            : null;
+        return <ProjectPlan key={scope.project.id} project={scope.project} figures={figures} />;
+      }}
+    </ProjectScopedView>
+  );
 }
 
 export function PlanningSkeleton() {

@@ -4,12 +4,12 @@ import { FileText, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { ProjectScopedView } from "@/components/data-state/scoped-view";
 import { WidgetState } from "@/components/data-state/widget-state";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useCreateReport, useDeleteReport, useReports } from "@/hooks/queries/use-reports";
-import { useViewScope } from "@/hooks/use-view-scope";
 import { formatDateTime } from "@/lib/dates/format";
 import { dataErrorToast } from "@/lib/notifications/catalog";
 import type { ProjectDto } from "@/lib/projects/types";
@@ -127,33 +127,15 @@ function ProjectReports({ project }: { project: ProjectDto }) {
 
 /** The project's reports, and a form to start a new one. */
 export function ReportsView() {
-  const scope = useViewScope(null);
-  if (scope.status === "loading") return <ReportsSkeleton />;
-  if (scope.status === "error") {
-    const toast = dataErrorToast(scope.error);
-    return (
-      <WidgetState
-        status="error"
-        title={toast.title}
-        message={toast.message}
-        onRetry={scope.retry}
-      />
-    );
-  }
-  if (scope.status === "no-project")
-    return (
-      <WidgetState
-        status="empty"
-        title="No project yet"
-        description="Reports belong to a project. Create one in Settings and connect its Search Console property, then come back."
-        action={
-          <Button asChild variant="outline">
-            <Link prefetch={false} href="/app/settings/#projects">
-              Open Settings
-            </Link>
-          </Button>
-        }
-      />
-    );
-  return <ProjectReports project={scope.project} />;
+  return (
+    <ProjectScopedView
+      skeleton={<ReportsSkeleton />}
+      noProject={{
+        description:
+          "Reports belong to a project. Create one in Settings and connect its Search Console property, then come back.",
+      }}
+    >
+      {(scope) => <ProjectReports project={scope.project} />}
+    </ProjectScopedView>
+  );
 }
