@@ -136,7 +136,8 @@ export function analysisTools(
               ? ["No open opportunity matches."]
               : list.rows.map(
                   (o, i) =>
-                    `${i + 1}. ${actionTitle(o, siteUrl)}: about ${formatNumber(o.gain)} clicks (${OPPORTUNITY_TYPE_LABELS[o.type]}). ${o.reason}`,
+                    // The sitemap rules have no click estimate: "about 0 clicks" would be wrong.
+                    `${i + 1}. ${actionTitle(o, siteUrl)}: ${o.gain > 0 ? `about ${formatNumber(o.gain)} clicks` : "no click estimate"} (${OPPORTUNITY_TYPE_LABELS[o.type]}). ${o.reason}`,
                 ),
           total: list.total,
           rows: list.rows.map((o) => ({

@@ -19,6 +19,8 @@ const TYPE_TITLES: Record<OpportunityType, string> = {
   "decaying-page": "Refresh",
   cannibalization: "Consolidate",
   "weaker-page": "Strengthen",
+  "missing-from-sitemap": "Add to the sitemap",
+  "sitemap-no-impressions": "Review",
 };
 
 const cut = (text: string, max: number) =>

@@ -1,5 +1,5 @@
 import type { CsvColumn } from "@/lib/csv/to-csv";
-import { OPPORTUNITY_TYPE_LABELS } from "./limits";
+import { OPPORTUNITY_TYPE_LABELS, TYPES_WITHOUT_GAIN } from "./limits";
 import type { OpportunityRow } from "./types";
 
 const STATE_LABELS: Record<OpportunityRow["state"], string> = {
@@ -13,7 +13,10 @@ export const OPPORTUNITY_CSV_COLUMNS: readonly CsvColumn<OpportunityRow>[] = [
   { header: "Type", value: (row) => OPPORTUNITY_TYPE_LABELS[row.type] },
   { header: "Query", value: (row) => row.query },
   { header: "Page", value: (row) => row.page },
-  { header: "Estimated click gain", value: (row) => row.gain },
+  {
+    header: "Estimated click gain",
+    value: (row) => (TYPES_WITHOUT_GAIN.has(row.type) ? null : row.gain),
+  },
   { header: "Clicks", value: (row) => row.clicks },
   { header: "Impressions", value: (row) => row.impressions },
   { header: "CTR (%)", value: (row) => Number((row.ctr * 100).toFixed(2)) },

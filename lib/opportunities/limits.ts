@@ -9,6 +9,8 @@ export const OPPORTUNITY_TYPE_IDS = [
   "decaying-page",
   "cannibalization",
   "weaker-page",
+  "missing-from-sitemap",
+  "sitemap-no-impressions",
 ] as const satisfies readonly OpportunityType[];
 
 export const OPPORTUNITY_TYPE_LABELS: Record<OpportunityType, string> = {
@@ -17,7 +19,15 @@ export const OPPORTUNITY_TYPE_LABELS: Record<OpportunityType, string> = {
   "decaying-page": "Decaying page",
   cannibalization: "Cannibalization",
   "weaker-page": "Weaker page ranks",
+  "missing-from-sitemap": "Missing from sitemaps",
+  "sitemap-no-impressions": "Sitemap URL never shown",
 };
+
+/** The rules that estimate no clicks (their gain is always 0): the view shows no click figure. */
+export const TYPES_WITHOUT_GAIN: ReadonlySet<OpportunityType> = new Set([
+  "missing-from-sitemap",
+  "sitemap-no-impressions",
+]);
 
 export const OPPORTUNITY_SORTS = ["gain", "impressions", "clicks", "position", "type"] as const;
 export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
@@ -34,4 +44,5 @@ export const THRESHOLD_LIMITS = {
   strikingMinImpressions: { min: 10, max: 100_000, integer: true },
   lowCtrRatio: { min: 0.1, max: 0.95, integer: false },
   decayRatio: { min: 0.1, max: 0.95, integer: false },
+  sitemapMinImpressions: { min: 1, max: 100_000, integer: true },
 } as const;

@@ -1,5 +1,6 @@
 import "server-only";
 import { parseInput } from "@/lib/api/request";
+import { propertySitemapUrls } from "@/lib/coverage/property-sitemaps";
 import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/issues-page";
 import { cannibalizationIssuesInOrder } from "@/lib/cannibalization/report";
 import { reportRequest } from "@/lib/cannibalization/requests";
@@ -18,6 +19,7 @@ import {
   findAllOpportunities,
   type Opportunity,
   type PageMonth,
+  type PageRow,
   type QueryPageRow,
 } from "@/lib/seo/opportunities";
 import { pagedTable, type TableSpec } from "@/lib/tables/table-page";
@@ -29,7 +31,8 @@ import type { OpportunityListResponse, OpportunityRow } from "./types";
 
 // Opportunities over every row of the range, computed where the rows are: the range's query×page
 // rows, six whole months of clicks by page and the cannibalization detection, each from the shared
-// Google cache. The list is filtered by what the user dismissed or snoozed and answered a page at a time.
+// Google cache, and the property's sitemaps for the two sitemap rules. The list is filtered by what
+// the user dismissed or snoozed and answered a page at a time.
 
 /** Months of clicks by page the decay rule reads. */
 const DECAY_MONTHS = 6;
@@ -69,6 +72,43 @@ async function pageMonthsOf(
   return { months: months.map((m) => m.month), rows };
 }
 
+/** How long the list waits for the sitemaps before it answers without the two sitemap rules. */
+const SITEMAP_WAIT_MS = 10_000;
+
+type SitemapRead = {
+  urls: string[] | null;
+  meta: OpportunityListResponse["meta"]["sitemaps"];
+};
+
+/**
+ * The property's sitemap URLs, or null with the reason when they cannot be trusted to be complete:
+ * no sitemap, a file that failed, a read cut short or slower than SITEMAP_WAIT_MS. A failure is the
+ * sitemap rules' alone, never the whole list's.
+ */
+async function sitemapsOf(userId: string, siteUrl: string): Promise<SitemapRead> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), SITEMAP_WAIT_MS);
+  });
+  // The read goes on after a timeout: it is remembered, so a later visit finds it done.
+  const sitemaps = await Promise.race([
+    propertySitemapUrls(userId, siteUrl).catch(() => null),
+    late,
+  ]).finally(() => clearTimeout(timer));
+  if (sitemaps === "late") return { urls: null, meta: { status: "slow" } };
+  if (!sitemaps) return { urls: null, meta: { status: "unreadable" } };
+  const { files, read } = sitemaps;
+  if (files.length === 0) return { urls: null, meta: { status: "none" } };
+  if (read.problems.length > 0) return { urls: null, meta: { status: "unreadable" } };
+  if (read.truncated) return { urls: null, meta: { status: "incomplete" } };
+  const urls = read.urls.map((u) => u.url);
+  // The counts of unseen URLs are the engine's, filled in once it has run.
+  return {
+    urls,
+    meta: { status: "read", files: files.length, urls: urls.length, unseen: 0, listed: 0 },
+  };
+}
+
 /** The engine's answer for the input's range and thresholds, computed once while it is remembered. */
 function analysis(userId: string, siteUrl: string, input: OpportunityListInput) {
   const { projectId, propertyId, startDate, endDate, dataState, brandTerms, thresholds } = input;
@@ -82,14 +122,16 @@ function analysis(userId: string, siteUrl: string, input: OpportunityListInput) 
       null,
       FIRST_ISSUES_PAGE,
     );
-    const [pairs, months, issues] = await Promise.all([
+    const [pairs, byPage, months, issues, sitemaps] = await Promise.all([
       dataOf(userId, siteUrl, ref, range, ["query", "page"], fresh),
+      dataOf(userId, siteUrl, ref, range, ["page"], fresh),
       pageMonthsOf(userId, siteUrl, ref, endDate),
       cannibalizationIssuesInOrder(
         userId,
         siteUrl,
         parseInput(detection, cannibalizationRequestSchema),
       ),
+      sitemapsOf(userId, siteUrl),
     ]);
     const queryPages: QueryPageRow[] = pairs.rows.map(
       ({ keys, clicks, impressions, position }) => ({
@@ -100,8 +142,16 @@ function analysis(userId: string, siteUrl: string, input: OpportunityListInput) 
         position,
       }),
     );
+    const pages: PageRow[] = byPage.rows.map(({ keys, clicks, impressions, position }) => ({
+      page: keys[0] ?? "",
+      clicks,
+      impressions,
+      position,
+    }));
     const found = findAllOpportunities({
       queryPages,
+      pages,
+      sitemapUrls: sitemaps.urls,
       pageMonths: months.rows,
       cannibalization: [...issues],
       siteUrl,
@@ -112,6 +162,8 @@ function analysis(userId: string, siteUrl: string, input: OpportunityListInput) 
       rowCount: queryPages.length,
       capped: pairs.meta.capped,
       months: months.months,
+      sitemaps:
+        sitemaps.meta.status === "read" ? { ...sitemaps.meta, ...found.sitemaps } : sitemaps.meta,
     };
     return { ...found, meta };
   });

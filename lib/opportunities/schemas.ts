@@ -25,6 +25,7 @@ export const thresholdsSchema = z.object({
   strikingMinImpressions: z.optional(bounded(THRESHOLD_LIMITS.strikingMinImpressions)),
   lowCtrRatio: z.optional(bounded(THRESHOLD_LIMITS.lowCtrRatio)),
   decayRatio: z.optional(bounded(THRESHOLD_LIMITS.decayRatio)),
+  sitemapMinImpressions: z.optional(bounded(THRESHOLD_LIMITS.sitemapMinImpressions)),
 });
 
 const tableSchema = z.object({

@@ -34,5 +34,16 @@ export type OpportunityListResponse = {
     capped: boolean;
     /** The full months the decay rule read, oldest first. */
     months: string[];
+    /**
+     * The property's sitemaps, which the two sitemap rules compare with: `read` with how many URLs
+     * they list, how many of those had no impressions and how many of these are listed (at most
+     * MAX_SITEMAP_UNSEEN);
+     * otherwise why neither rule ran: no sitemap in Search Console, a file that could not be read,
+     * more URLs than are read (then a page could be called missing that a sitemap lists) or a read
+     * slower than the list waits for.
+     */
+    sitemaps:
+      | { status: "read"; files: number; urls: number; unseen: number; listed: number }
+      | { status: "none" | "unreadable" | "incomplete" | "slow" };
   };
 };

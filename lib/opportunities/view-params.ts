@@ -12,6 +12,7 @@ import {
 
 // The view's own URL params beside the filter context's:
 // ?type=&show=&sort=&asc=1&q=&page=&size=&maxPosition=&minImpressions=&ctrRatio=&decayRatio=
+// &sitemapImpressions=
 // Checked with plain predicates, not zod: the parser runs as the view renders.
 
 export type OpportunityThresholdParams = {
@@ -19,6 +20,7 @@ export type OpportunityThresholdParams = {
   strikingMinImpressions?: number;
   lowCtrRatio?: number;
   decayRatio?: number;
+  sitemapMinImpressions?: number;
 };
 
 export type OpportunityViewParams = {
@@ -44,6 +46,7 @@ export const THRESHOLD_KEYS = {
   strikingMinImpressions: "minImpressions",
   lowCtrRatio: "ctrRatio",
   decayRatio: "decayRatio",
+  sitemapMinImpressions: "sitemapImpressions",
 } as const satisfies Record<keyof OpportunityThresholdParams, string>;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>

@@ -149,6 +149,44 @@ describe("writeInsights", () => {
     expect(writeInsights(findings()).summary.map((s) => s.view)).not.toContain("overview");
   });
 
+  it("keeps opportunities without a click estimate out of the click sentences and the actions", () => {
+    const sitemapFindings = findings({
+      opportunities: [
+        ...findings().opportunities,
+        opportunity("missing-from-sitemap", "g", 0),
+        opportunity("sitemap-no-impressions", "h", 0),
+      ],
+      byType: [
+        ...findings().byType,
+        { type: "missing-from-sitemap", count: 2, gain: 0 },
+        { type: "sitemap-no-impressions", count: 1, gain: 0 },
+      ],
+    });
+    const { summary, actions } = writeInsights(sitemapFindings);
+    const texts = summary.map((s) => s.text);
+    expect(texts.join(" ")).not.toMatch(/\b0 clicks|about 0\b/);
+    expect(texts.filter((t) => t.includes("clicks")).join(" ")).not.toContain("sitemap");
+    expect(summary.at(-1)).toEqual({
+      text: "Your sitemaps disagree with search: 2 pages with impressions missing from every sitemap, and 1 sitemap URL that never got an impression.",
+      view: "opportunities",
+      params: { type: "missing-from-sitemap" },
+    });
+    expect(actions.map((a) => a.type)).not.toContain("missing-from-sitemap");
+    expect(actions.map((a) => a.type)).not.toContain("sitemap-no-impressions");
+
+    const onlySitemaps = writeInsights(
+      findings({
+        opportunities: [opportunity("sitemap-no-impressions", "h", 0)],
+        byType: [{ type: "sitemap-no-impressions", count: 1, gain: 0 }],
+      }),
+    );
+    expect(onlySitemaps.summary.slice(-2).map((s) => s.text)).toEqual([
+      "No open opportunity with a click estimate stands out in this range: nothing ranks just off the top with enough searches, and no snippet falls far below your own CTR curve.",
+      "Your sitemaps disagree with search: 1 sitemap URL that never got an impression.",
+    ]);
+    expect(onlySitemaps.actions).toEqual([]);
+  });
+
   it("writes the same words for the same findings", () => {
     expect(writeInsights(findings())).toEqual(writeInsights(findings()));
   });

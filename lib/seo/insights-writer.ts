@@ -74,6 +74,14 @@ const TYPE_NOUNS: Record<OpportunityType, { one: string; many: string }> = {
     one: "query where a weaker page ranks",
     many: "queries where a weaker page ranks",
   },
+  "missing-from-sitemap": {
+    one: "page with impressions missing from every sitemap",
+    many: "pages with impressions missing from every sitemap",
+  },
+  "sitemap-no-impressions": {
+    one: "sitemap URL that never got an impression",
+    many: "sitemap URLs that never got an impression",
+  },
 };
 
 const TYPE_VIEWS: Record<OpportunityType, InsightView> = {
@@ -82,6 +90,8 @@ const TYPE_VIEWS: Record<OpportunityType, InsightView> = {
   "decaying-page": "opportunities",
   cannibalization: "cannibalization",
   "weaker-page": "opportunities",
+  "missing-from-sitemap": "opportunities",
+  "sitemap-no-impressions": "opportunities",
 };
 
 const quoted = (text: string) => `\u201c${text}\u201d`;
@@ -101,13 +111,40 @@ function changeSentences({ change, story }: InsightFindings): InsightSentence[] 
   return story.slice(0, 3).map((s) => ({ text: s.text, view: "gsc-insights" }));
 }
 
-/** Where the clicks to win are, by rule: the largest first, then how much there is in all. */
-function opportunitySentences({ byType }: InsightFindings): InsightSentence[] {
-  const open = [...byType].filter((t) => t.count > 0).sort((a, b) => b.gain - a.gain);
+/**
+ * Where the clicks to win are, by rule: the largest first, then how much there is in all. Rules
+ * whose opportunities carry no click estimate (gain 0) are left out of these sentences, which talk
+ * in clicks; the sitemap rules get one sentence of their own, in counts.
+ */
+function opportunitySentences(findings: InsightFindings): InsightSentence[] {
+  const sitemaps = sitemapSentences(findings);
+  return [...clickSentences(findings, sitemaps.length > 0), ...sitemaps];
+}
+
+/** The sitemap rules' counts, which estimate no clicks: one sentence when there is any. */
+function sitemapSentences({ byType }: InsightFindings): InsightSentence[] {
+  const counts = (["missing-from-sitemap", "sitemap-no-impressions"] as const).flatMap((type) => {
+    const n = byType.find((t) => t.type === type)?.count ?? 0;
+    return n > 0 ? [{ type, text: count(n, TYPE_NOUNS[type]) }] : [];
+  });
+  if (counts.length === 0) return [];
+  const [first, second] = counts;
+  const text = second ? `${first!.text}, and ${second.text}` : first!.text;
+  return [
+    {
+      text: `Your sitemaps disagree with search: ${text}.`,
+      view: "opportunities",
+      params: { type: first!.type },
+    },
+  ];
+}
+
+function clickSentences({ byType }: InsightFindings, othersOpen: boolean): InsightSentence[] {
+  const open = [...byType].filter((t) => t.count > 0 && t.gain > 0).sort((a, b) => b.gain - a.gain);
   if (open.length === 0) {
     return [
       {
-        text: "No open opportunity stands out in this range: nothing ranks just off the top with enough searches, and no snippet falls far below your own CTR curve.",
+        text: `No open opportunity ${othersOpen ? "with a click estimate " : ""}stands out in this range: nothing ranks just off the top with enough searches, and no snippet falls far below your own CTR curve.`,
         view: "opportunities",
       },
     ];
@@ -177,6 +214,10 @@ export function actionTitle(o: Opportunity, siteUrl: string): string {
       return `Settle which page answers ${quoted(o.query ?? "")}`;
     case "weaker-page":
       return `Point ${quoted(o.query ?? "")} at ${page ?? "the right page"}`;
+    case "missing-from-sitemap":
+      return `Add ${page ?? "the page"} to your sitemap`;
+    case "sitemap-no-impressions":
+      return `Find out why ${page ?? "the sitemap URL"} never shows in search`;
   }
 }
 

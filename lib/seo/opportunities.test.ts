@@ -401,7 +401,20 @@ describe("findAllOpportunities", () => {
   };
 
   it("runs every rule over the site's own curve and sorts by gain", () => {
-    const { opportunities, curve: fitted, pools, thresholds } = findAllOpportunities(input);
+    // Every page in a sitemap but /products/blue-widgets, and /never, which Google never showed.
+    const sitemapUrls = [
+      ...["/curve-1", "/curve-2", "/curve-3", "/striking", "/snippet", "/blog/post-1"],
+      ...["/old-guide", "/never"],
+    ].map(url);
+    const {
+      opportunities,
+      curve: fitted,
+      pools,
+      thresholds,
+    } = findAllOpportunities({
+      ...input,
+      sitemapUrls,
+    });
     expect(fitted!.b).toBeCloseTo(-1, 3);
     // The query rows pooled by whole position: "blue widgets" (6.76 over both its pages) pools at 7.
     expect(pools.map((p) => [p.position, p.impressions])).toEqual([
@@ -422,6 +435,8 @@ describe("findAllOpportunities", () => {
       ["weaker-page", "blue widgets", 30], // 800 × 5% − 10: the leading page, at 6
       ["low-ctr", "blue widgets", 28], // 850 × 0.3 / 6.76 − 10
       ["cannibalization", "crm pricing", 12],
+      ["missing-from-sitemap", url("/products/blue-widgets"), 0],
+      ["sitemap-no-impressions", url("/never"), 0],
     ]);
     expect(new Set(opportunities.map((o) => o.type))).toEqual(new Set(OPPORTUNITY_TYPES));
   });

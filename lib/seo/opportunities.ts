@@ -1,17 +1,29 @@
+import { opportunity } from "@/lib/seo/opportunity-id";
 import { ACTION_LABELS, runnerUp } from "@/lib/cannibalization/explain";
 import type { CannibalizationIssue } from "@/lib/cannibalization/types";
 import { formatNumber, formatPercent, formatPosition } from "@/lib/format/numbers";
 import { urlDisplayText } from "@/lib/format/url-display";
 import { type CtrCurve, type CtrPool, ctrPools, fitCtrCurve } from "@/lib/seo/ctr-curve";
 import { aggregate, type GroupedRow, type Metrics } from "@/lib/seo/search-metrics";
+import {
+  missingFromSitemaps,
+  sitemapUrlsWithoutImpressions,
+} from "@/lib/seo/sitemap-opportunities";
 
-// The rules engine of the Opportunities view: five rules, each reading the range's figures and
-// proposing one action with an estimate of the clicks it would bring. Every rule is exported on its
-// own so it can be tested and explained on its own; findAllOpportunities runs them all.
+// The rules engine of the Opportunities view: seven rules, each reading the range's figures and
+// proposing one action, five with an estimate of the clicks it would bring (the two sitemap rules of
+// sitemap-opportunities.ts have none). Every rule is exported on its own so it can be tested and
+// explained on its own; findAllOpportunities runs them all.
 
 /** The kinds of opportunity, one per rule. */
 export type OpportunityType =
-  "striking-distance" | "low-ctr" | "decaying-page" | "cannibalization" | "weaker-page";
+  | "striking-distance"
+  | "low-ctr"
+  | "decaying-page"
+  | "cannibalization"
+  | "weaker-page"
+  | "missing-from-sitemap"
+  | "sitemap-no-impressions";
 
 /** Every opportunity type, in the order the view lists its filters. */
 export const OPPORTUNITY_TYPES: readonly OpportunityType[] = [
@@ -20,6 +32,8 @@ export const OPPORTUNITY_TYPES: readonly OpportunityType[] = [
   "decaying-page",
   "cannibalization",
   "weaker-page",
+  "missing-from-sitemap",
+  "sitemap-no-impressions",
 ];
 
 /** One row of a Search Console answer by query × page over the range. */
@@ -30,6 +44,9 @@ export type QueryPageRow = {
   impressions: number;
   position: number;
 };
+
+/** One row of a Search Console answer by page over the range. */
+export type PageRow = { page: string; clicks: number; impressions: number; position: number };
 
 /** A page's clicks and impressions over one calendar month (`month` is yyyy-MM). */
 export type PageMonth = { page: string; month: string; clicks: number; impressions: number };
@@ -91,6 +108,17 @@ export type OpportunityThresholds = {
    * which page ranks first is chance.
    */
   weakerMinImpressions: number;
+  /**
+   * Impressions over the range a page needs before its absence from every sitemap is worth fixing
+   * (default 10): a page Google shows that often is one the site wants found, while a handful of
+   * impressions is often a stray URL (an old address, a parameter) that belongs in no sitemap.
+   */
+  sitemapMinImpressions: number;
+  /**
+   * Whole months of Search Console data needed before a sitemap URL without impressions is reported
+   * (default 3): over a shorter history a new site or a new page has not had its chance yet.
+   */
+  sitemapUnseenMinMonths: number;
 };
 
 /** The engine's defaults; each is explained on OpportunityThresholds. */
@@ -106,6 +134,8 @@ export const DEFAULT_OPPORTUNITY_THRESHOLDS: Readonly<OpportunityThresholds> = {
   decayMinPeakClicks: 50,
   decayRatio: 0.7,
   weakerMinImpressions: 100,
+  sitemapMinImpressions: 10,
+  sitemapUnseenMinMonths: 3,
 };
 
 /** One thing to do, with the clicks it should bring and why. */
@@ -125,7 +155,8 @@ export type Opportunity = {
   position: number;
   /**
    * Estimated extra clicks over the range, rounded to a whole number: ≥ 1, except a cannibalization
-   * issue that loses under a click (0), kept because the detector flags it for its position trading.
+   * issue that loses under a click (0), kept because the detector flags it for its position trading,
+   * and the two sitemap rules (always 0: no honest click estimate exists for them).
    */
   gain: number;
   /** One action, a short imperative sentence. */
@@ -144,6 +175,16 @@ export type OpportunitiesInput = {
   /** The Search Console property, to show pages as paths in sentences. */
   siteUrl: string;
   thresholds?: Partial<OpportunityThresholds>;
+  /**
+   * The range's rows by page, for the sitemap rules: a page's true totals, with the impressions of
+   * anonymized queries that the query × page rows leave out. The query × page rows when absent.
+   */
+  pages?: readonly PageRow[];
+  /**
+   * Every URL of the property's sitemaps; null (or absent) when they could not be read, and then
+   * neither sitemap rule runs: nothing is said to be missing from a sitemap that was not read.
+   */
+  sitemapUrls?: readonly string[] | null;
   /**
    * Days in the range, so a decaying page's monthly loss is counted over the range like every other
    * gain; a month (AVERAGE_MONTH_DAYS) when absent.
@@ -230,12 +271,6 @@ function wholeGain(estimate: number): number | null {
   if (!Number.isFinite(estimate)) return null;
   const gain = Math.round(estimate);
   return gain >= 1 ? gain : null;
-}
-
-type OpportunityFields = Omit<Opportunity, "id">;
-
-function opportunity(fields: OpportunityFields): Opportunity {
-  return { id: `${fields.type}:${fields.query ?? ""}:${fields.page ?? ""}`, ...fields };
 }
 
 const figuresOf = ({ clicks, impressions, ctr, position }: Metrics) => ({
@@ -577,7 +612,9 @@ const byGain = (a: Opportunity, b: Opportunity) => b.gain - a.gain || compareTex
 
 /**
  * Every rule over the input: queries are summarized from the query × page rows, the CTR curve is
- * fitted to them, and the five rules' opportunities are merged, the largest gain first (then by id).
+ * fitted to them, and the rules' opportunities are merged, the largest gain first (then by id). The
+ * two sitemap rules run only when the sitemaps were read (`sitemapUrls` not null); `sitemaps` says
+ * then how many sitemap URLs had no impressions and how many of them are listed (the cap's worth).
  * The rules are independent: a query may be both striking-distance and low-ctr, each with its own
  * action and gain. An id found twice (a cannibalization issue given twice) is kept once, with its
  * largest gain. `pools` are the measured whole-position points the curve was fitted to (ctrPools over
@@ -588,6 +625,7 @@ export function findAllOpportunities(input: OpportunitiesInput): {
   curve: CtrCurve | null;
   pools: CtrPool[];
   thresholds: OpportunityThresholds;
+  sitemaps: { unseen: number; listed: number } | null;
 } {
   const thresholds = resolveThresholds(input.thresholds);
   const queries = summarizeQueries(input.queryPages);
@@ -605,8 +643,20 @@ export function findAllOpportunities(input: OpportunitiesInput): {
     ...decayingPages(input.pageMonths, context),
     ...cannibalizationOpportunities(input.cannibalization, context),
     ...weakerPages(queries, context),
-  ].sort(byGain);
+  ];
+  let sitemaps: { unseen: number; listed: number } | null = null;
+  if (input.sitemapUrls) {
+    const pages = input.pages ?? input.queryPages;
+    let unseen = 0;
+    const listed = sitemapUrlsWithoutImpressions(input.pageMonths, input.sitemapUrls, context, {
+      seen: pages,
+      onFound: (count) => (unseen = count),
+    });
+    all.push(...missingFromSitemaps(pages, input.sitemapUrls, context), ...listed);
+    sitemaps = { unseen, listed: listed.length };
+  }
+  all.sort(byGain);
   const seen = new Set<string>();
   const opportunities = all.filter((o) => !seen.has(o.id) && seen.add(o.id));
-  return { opportunities, curve, pools: ctrPools(rows), thresholds };
+  return { opportunities, curve, pools: ctrPools(rows), thresholds, sitemaps };
 }

@@ -13,6 +13,14 @@ const state = vi.hoisted(() => {
   return { origin: "", configured: true };
 });
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
+// The findings are the subject here, not the sitemaps (the Opportunities route tests read those):
+// the property lists none, so the two sitemap rules stay out and no sitemap is fetched.
+vi.mock("@/lib/coverage/property-sitemaps", () => ({
+  propertySitemapUrls: async () => ({
+    files: [],
+    read: { urls: [], problems: [], truncated: false },
+  }),
+}));
 vi.mock("@/lib/google/hosts", async (importOriginal) => {
   const { EMBEDDED_GOOGLE_BASE_PATH } = await import("@/lib/google/base-urls");
   const actual = await importOriginal<typeof import("@/lib/google/hosts")>();

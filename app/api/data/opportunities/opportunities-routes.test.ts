@@ -7,7 +7,7 @@ import type { OpportunityListResponse } from "@/lib/opportunities/types";
 const state = vi.hoisted(() => {
   process.env.AUTH_SECRET = "opportunities-routes-test-secret-01234567";
   process.env.TOKEN_ENCRYPTION_KEY = "0123456789abcdef".repeat(4);
-  return { origin: "" };
+  return { origin: "", sitemapsFail: false };
 });
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 vi.mock("@/lib/google/hosts", async (importOriginal) => {
@@ -16,6 +16,25 @@ vi.mock("@/lib/google/hosts", async (importOriginal) => {
   return {
     ...actual,
     googleApiRoots: () => actual.googleApiRootsAt(`${state.origin}${EMBEDDED_GOOGLE_BASE_PATH}`),
+  };
+});
+// The sitemaps' .example hosts are read from the emulator this test serves, or fail when told to.
+vi.mock("@/lib/coverage/site-urls", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/coverage/site-urls")>();
+  return {
+    ...actual,
+    readSitemapUrls: async (
+      propertyUri: string,
+      paths: string[],
+      options: Parameters<typeof actual.readSitemapUrls>[2] = {},
+    ) => {
+      const read = await actual.readSitemapUrls(propertyUri, paths, {
+        ...options,
+        origin: state.origin,
+      });
+      if (!state.sitemapsFail) return read;
+      return { ...read, problems: [{ sitemap: paths[0]!, message: "HTTP 500" }] };
+    },
   };
 });
 // The server's clock stands where the emulator's does (16 months of history, final days).
@@ -30,6 +49,16 @@ const exportRoute = await import("./export/route");
 const stateRoute = await import("../../opportunities/state/route");
 const { opportunityExportHref } = await import("@/lib/opportunities/requests");
 const { parse } = await import("papaparse");
+const { siteUrlsOf } = await import("@/lib/google-emulator/gsc/site-files");
+const { hostSitemaps, listedInSitemap } = await import("@/lib/google-emulator/gsc/site-sitemaps");
+const { pacificClock } = await import("@/lib/google-emulator/world/search-dates");
+const { buildSite } = await import("@/lib/google-emulator/world/search-site");
+const { DATASETS } = await import("@/lib/google-emulator/world/catalog");
+const { searchConsoleData } = await import("@/lib/data-api/search-console");
+const { searchConsoleDataRequestSchema } = await import("@/lib/data-api/schemas/search-console");
+const { parseInput } = await import("@/lib/api/request");
+const { searchRequest } = await import("@/lib/overview/requests");
+const { propertySitemapUrls } = await import("@/lib/coverage/property-sitemaps");
 
 type Handler = (request: never, context: undefined) => Promise<Response>;
 type User = { id: string; email: string };
@@ -46,7 +75,9 @@ beforeAll(async () => {
   await routes.start();
   user = await signedInUser("dana@example.com");
   ref = await routes.dataSource(user, "gsc", SITE, "Greenleaf");
-});
+  // The sitemaps read once ahead (and remembered), so a slow machine cannot outlast the list's wait.
+  await propertySitemapUrls(user.id, SITE);
+}, 60_000);
 
 afterAll(() => routes.stop());
 
@@ -131,6 +162,7 @@ describe("POST /api/data/opportunities/", () => {
     for (const body of [
       { types: ["everything"] },
       { thresholds: { lowCtrRatio: 3 } },
+      { thresholds: { sitemapMinImpressions: 0 } },
       { table: { pageSize: 501 } },
       { show: "all" },
       { startDate: "2026-02-01" },
@@ -138,6 +170,91 @@ describe("POST /api/data/opportunities/", () => {
       const result = await list(body);
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(result.body.error.code).toBe("invalid_input");
+    }
+  });
+});
+
+describe("the sitemap rules", () => {
+  /** The pages Search Console shows for the property over `range`, with their impressions. */
+  const impressionsByPage = async (range: { startDate: string; endDate: string }) => {
+    const request = searchRequest(ref, range, ["page"], false);
+    const answer = await searchConsoleData(
+      user.id,
+      SITE,
+      parseInput(request, searchConsoleDataRequestSchema),
+    );
+    return new Map(answer.rows.map((row) => [row.keys[0]!, row.impressions]));
+  };
+
+  it("lists every page the world's sitemaps forget that has impressions, and nothing else", async () => {
+    const result = await list({ types: ["missing-from-sitemap"], table: { pageSize: 500 } });
+    expect(result.status).toBe(200);
+    const data = result.body as OpportunityListResponse;
+    expect(data.meta.sitemaps).toMatchObject({ status: "read" });
+    const seen = await impressionsByPage(RANGE);
+    // The world's sitemaps forget a few pages; the blog's feed, a sitemap too, lists recent posts.
+    const { greenleaf } = DATASETS;
+    const { today } = pacificClock(new Date());
+    const inFeed = new Set(
+      greenleaf.hosts.flatMap((_, h) =>
+        (hostSitemaps(greenleaf, h, today).feed?.items ?? []).map((item) => item.loc),
+      ),
+    );
+    const forgotten = buildSite(greenleaf)
+      .pages.filter((page) => !listedInSitemap(page) && !inFeed.has(page.url))
+      .filter((page) => (seen.get(page.url) ?? 0) >= 10)
+      .map((page) => page.url);
+    expect(forgotten.length).toBeGreaterThan(0);
+    expect(data.rows.every((row) => row.type === "missing-from-sitemap")).toBe(true);
+    expect(data.rows.map((row) => row.page).sort()).toEqual(forgotten.sort());
+    for (const row of data.rows) {
+      expect(row.gain).toBe(0);
+      expect(row.impressions).toBe(seen.get(row.page!));
+    }
+  });
+
+  it("lists the sitemap URLs that never got an impression, and nothing else", async () => {
+    const result = await list({ types: ["sitemap-no-impressions"], table: { pageSize: 500 } });
+    const data = result.body as OpportunityListResponse;
+    const sitemapOnly = siteUrlsOf(SITE).map((u) => u.url);
+    expect(sitemapOnly.length).toBeGreaterThan(0);
+    const listed = data.rows.map((row) => row.page);
+    expect(data.rows.every((row) => row.type === "sitemap-no-impressions")).toBe(true);
+    expect(data.meta.sitemaps).toMatchObject({ status: "read", unseen: data.total });
+    expect(listed.sort()).toEqual([...sitemapOnly].sort());
+  });
+
+  it("takes the impressions a missing page needs", async () => {
+    const strict = (
+      await list({
+        types: ["missing-from-sitemap"],
+        thresholds: { sitemapMinImpressions: 100_000 },
+      })
+    ).body as OpportunityListResponse;
+    expect(strict.thresholds.sitemapMinImpressions).toBe(100_000);
+    expect(strict.total).toBe(0);
+  });
+
+  it("runs neither rule when a sitemap cannot be read, and still answers the rest", async () => {
+    const other = await signedInUser("sam@example.com");
+    const otherRef = await routes.dataSource(other, "gsc", SITE, "Greenleaf");
+    state.sitemapsFail = true;
+    try {
+      const result = await call(
+        listRoute.POST,
+        "/api/data/opportunities/",
+        { ...otherRef, ...RANGE, table: { pageSize: 500 } },
+        other,
+      );
+      expect(result.status).toBe(200);
+      const data = result.body as OpportunityListResponse;
+      expect(data.meta.sitemaps).toEqual({ status: "unreadable" });
+      expect(data.total).toBeGreaterThan(0);
+      const types = new Set(data.byType.map((t) => t.type));
+      expect(types.has("missing-from-sitemap")).toBe(false);
+      expect(types.has("sitemap-no-impressions")).toBe(false);
+    } finally {
+      state.sitemapsFail = false;
     }
   });
 });

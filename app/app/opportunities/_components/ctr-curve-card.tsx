@@ -105,6 +105,12 @@ const FIELDS: { name: Field; label: string; hint: string; percent: boolean }[] =
     hint: "The last three months' clicks at most this share of the three before.",
     percent: true,
   },
+  {
+    name: "sitemapMinImpressions",
+    label: "Missing from sitemaps from impressions",
+    hint: "A page no sitemap lists counts once it has this many impressions over the range.",
+    percent: false,
+  },
 ];
 
 /** The thresholds in force, changeable; Apply writes them to the URL, Reset removes them. */

@@ -7,7 +7,11 @@ import type { DataTableColumn } from "@/components/data-table/columns";
 import { UrlCell } from "@/components/data-table/url-cell";
 import { draftFromOpportunity } from "@/lib/content/prefill";
 import { formatDisplayDate, toDateKey } from "@/lib/dates/format";
-import { OPPORTUNITY_TYPE_LABELS, type OpportunityShow } from "@/lib/opportunities/limits";
+import {
+  OPPORTUNITY_TYPE_LABELS,
+  TYPES_WITHOUT_GAIN,
+  type OpportunityShow,
+} from "@/lib/opportunities/limits";
 import type { OpportunityRow, OpportunityState } from "@/lib/opportunities/types";
 import type { OpportunityViewParams } from "@/lib/opportunities/view-params";
 import type { TablePageQuery } from "@/lib/tables/table-page";
@@ -106,7 +110,13 @@ function columnsFor(
         </span>
       ),
     },
-    { id: "gain", header: "Click gain", value: (row) => row.gain, format: "number" },
+    {
+      id: "gain",
+      header: "Click gain",
+      // The sitemap rules estimate no clicks: a dash, not a 0 that reads as "worth nothing".
+      value: (row) => (TYPES_WITHOUT_GAIN.has(row.type) ? null : row.gain),
+      format: "number",
+    },
     {
       id: "impressions",
       header: "Impressions",

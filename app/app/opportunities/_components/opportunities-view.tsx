@@ -14,6 +14,7 @@ import {
   OPPORTUNITY_SHOWS,
   OPPORTUNITY_TYPE_IDS,
   OPPORTUNITY_TYPE_LABELS,
+  TYPES_WITHOUT_GAIN,
   type OpportunityShow,
 } from "@/lib/opportunities/limits";
 import { opportunityExportHref, opportunityListRequest } from "@/lib/opportunities/requests";
@@ -49,7 +50,11 @@ function TypeCards({
     onParams({ ...params, types, table: { ...params.table, pageIndex: 0 } });
   };
   return (
-    <div role="group" aria-label="Filter by type" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <div
+      role="group"
+      aria-label="Filter by type"
+      className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7"
+    >
       {OPPORTUNITY_TYPE_IDS.map((type) => {
         const sum = sums.get(type) ?? { count: 0, gain: 0 };
         const pressed = params.types.includes(type);
@@ -67,13 +72,61 @@ function TypeCards({
             <span className="text-sm font-medium">{OPPORTUNITY_TYPE_LABELS[type]}</span>
             <span className="text-2xl font-semibold tabular-nums">{formatNumber(sum.count)}</span>
             <span className="text-xs text-muted-foreground tabular-nums">
-              +{formatNumber(sum.gain)} clicks
+              {TYPES_WITHOUT_GAIN.has(type)
+                ? "No click estimate"
+                : `+${formatNumber(sum.gain)} clicks`}
             </span>
           </button>
         );
       })}
     </div>
   );
+}
+
+/** What the two sitemap rules compared with, or why they did not run. */
+function SitemapNote({ data }: { data: OpportunityListResponse }) {
+  const sitemaps = data.meta.sitemaps;
+  switch (sitemaps.status) {
+    case "read":
+      return (
+        <>
+          The sitemap rules compared {formatNumber(sitemaps.urls)} URLs of{" "}
+          {formatNumber(sitemaps.files)} sitemap{sitemaps.files === 1 ? "" : "s"}
+          {sitemaps.unseen > sitemaps.listed
+            ? `; ${formatNumber(sitemaps.unseen)} never got an impression, and the first ${formatNumber(sitemaps.listed)} are listed`
+            : ""}
+          .
+        </>
+      );
+    case "none":
+      return (
+        <>
+          Search Console lists no sitemap for this property, so the sitemap rules did not run;
+          submit one in Search Console to compare it with search.
+        </>
+      );
+    case "unreadable":
+      return (
+        <>
+          The property&apos;s sitemaps could not all be read, so the sitemap rules did not run; the
+          Coverage view says which file failed.
+        </>
+      );
+    case "slow":
+      return (
+        <>
+          The property&apos;s sitemaps took too long to read, so the sitemap rules did not run; they
+          will on a later visit, once the sitemaps are read.
+        </>
+      );
+    case "incomplete":
+      return (
+        <>
+          The property&apos;s sitemaps list more URLs than are read, so the sitemap rules did not
+          run.
+        </>
+      );
+  }
 }
 
 function ShowTabs({
@@ -162,7 +215,7 @@ function Ready({ scope }: { scope: PropertyScope }) {
                 curve; a query can appear under two rules, so their gains overlap. Read from{" "}
                 {formatNumber(data.meta.rowCount)} query×page rows
                 {data.meta.capped ? " (capped by Google's row limit)" : ""} and the clicks of{" "}
-                {data.meta.months.length} whole months.
+                {data.meta.months.length} whole months. <SitemapNote data={data} />
               </p>
             </div>
             <CurveCard
