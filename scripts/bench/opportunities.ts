@@ -1,5 +1,6 @@
 // Every opportunity rule over the largest property on the server: sc-domain:greenleaf.example's
-// query×page rows over 16 months, six whole months of clicks by page and the cannibalization issues,
+// query×page rows over 16 months, its rows by page, six whole months of clicks by page, the
+// cannibalization issues and every URL of its sitemaps (the world's own list of what they hold),
 // read over real HTTP from the emulator; then the engine alone, as a cached visit runs it.
 import { runDetection, type DetectionRows } from "@/lib/cannibalization/detection";
 import { addDays, pacificDate } from "@/lib/google/pacific-date";
@@ -7,6 +8,10 @@ import { searchConsole } from "@/lib/google/search-console";
 import { fullMonthsUpTo } from "@/lib/opportunities/months";
 import { findAllOpportunities, type PageMonth } from "@/lib/seo/opportunities";
 import { daysIn } from "@/lib/dates/compare";
+import { siteUrlsOf } from "@/lib/google-emulator/gsc/site-files";
+import { listedInSitemap } from "@/lib/google-emulator/gsc/site-sitemaps";
+import { DATASETS } from "@/lib/google-emulator/world/catalog";
+import { buildSite } from "@/lib/google-emulator/world/search-site";
 import { startEmulatorSession } from "@/tests/support/google-emulator-session";
 import { formatTiming, timeIt } from "./timing";
 
@@ -23,6 +28,17 @@ export async function benchOpportunities(): Promise<string[]> {
       { ...range, dimensions: ["query", "page"] },
       { maxRows: 50_000 },
     );
+    const byPage = await client.queryAll(
+      SITE,
+      { ...range, dimensions: ["page"] },
+      { maxRows: 50_000 },
+    );
+    const sitemapUrls = [
+      ...buildSite(DATASETS.greenleaf)
+        .pages.filter(listedInSitemap)
+        .map((page) => page.url),
+      ...siteUrlsOf(SITE).map((u) => u.url),
+    ];
     const months = fullMonthsUpTo(endDate, 6);
     const pageMonths: PageMonth[] = (
       await Promise.all(
@@ -61,13 +77,20 @@ export async function benchOpportunities(): Promise<string[]> {
     }));
     const input = {
       queryPages,
+      pages: byPage.rows.map(({ keys, clicks, impressions, position }) => ({
+        page: keys[0]!,
+        clicks,
+        impressions,
+        position,
+      })),
+      sitemapUrls,
       pageMonths,
       cannibalization: issues,
       siteUrl: SITE,
       rangeDays: daysIn(range),
     };
     const found = findAllOpportunities(input);
-    const figures = `${queryPages.length.toLocaleString("en-US")} query×page rows, ${pageMonths.length.toLocaleString("en-US")} page-months, ${issues.length} cannibalization issues → ${found.opportunities.length.toLocaleString("en-US")} opportunities`;
+    const figures = `${queryPages.length.toLocaleString("en-US")} query×page rows, ${pageMonths.length.toLocaleString("en-US")} page-months, ${issues.length} cannibalization issues, ${sitemapUrls.length.toLocaleString("en-US")} sitemap URLs → ${found.opportunities.length.toLocaleString("en-US")} opportunities`;
     return [
       formatTiming(
         "opportunities: every rule over the largest property",
