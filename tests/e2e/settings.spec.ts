@@ -47,6 +47,9 @@ test("settings shows the profile and a healthy Google connection, reconnects, an
 test("deleting the account from settings erases its data and lands on / after about a second", async ({
   page,
 }, testInfo) => {
+  // Two full sign-ins through the emulator's account chooser, each starting a property sync: on a
+  // busy two-worker run that alone can pass the default minute.
+  test.setTimeout(150_000);
   await page.goto("/app/");
   const account = await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
   await page.getByLabel("Project name").fill("Soon gone");
