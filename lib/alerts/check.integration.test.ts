@@ -175,13 +175,7 @@ describe("the alert check on the emulator's world", () => {
       [projectId, `http://${receiverHost}/hook`],
     );
     const lastFinal = await lastFinalDay(user.id);
-    routes.harness.emulator.faults.set({
-      account: DANA.account,
-      kind: "drop",
-      date: lastFinal,
-      factor: 0.15,
-    });
-    try {
+    await withDrop({ date: lastFinal, factor: 0.15 }, async () => {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
         checked: 10,
         created: 2,
@@ -193,9 +187,7 @@ describe("the alert check on the emulator's world", () => {
         created: 0,
         failed: 0,
       });
-    } finally {
-      routes.harness.emulator.faults.clear();
-    }
+    });
 
     const { alerts, unread } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
     expect(unread).toBe(2);
@@ -317,21 +309,13 @@ describe("the alert check on the emulator's world", () => {
     const { projectId } = await routes.dataSource(user, "ga4", GA4_PROPERTY, "Greenleaf GA4");
     // GA4 keeps processing a day for two days: at the clock's Pacific 2026-03-01, Feb 27 is the last.
     const settled = "2026-02-27";
-    routes.harness.emulator.faults.set({
-      account: DANA.account,
-      kind: "drop",
-      date: settled,
-      factor: 0.15,
-    });
-    try {
+    await withDrop({ date: settled, factor: 0.15 }, async () => {
       expect(await checkUserAlerts(user.id, deps(user.id))).toEqual({
         checked: 10,
         created: 2,
         failed: 0,
       });
-    } finally {
-      routes.harness.emulator.faults.clear();
-    }
+    });
     const { alerts } = await withUser(user.id, (tx) => listAlerts(tx), routes.t.db);
     expect(alerts.map((a) => a.metric).sort()).toEqual(["ga4_key_events", "ga4_sessions"]);
     for (const alert of alerts) {
