@@ -141,7 +141,10 @@ describe("refreshGoogleTokens", () => {
 
   it("answers a caller with a refresh stored after it arrived, and refreshes for one that came later", async () => {
     const { userId, oauth, deps } = await setup(async () => tokenSet({ refreshToken: undefined }));
-    const arrived = Date.now() - 5;
+    // The stored set is older than the arrival; a refresh stored after it, even in the same
+    // millisecond, counts as later (a fast machine finishes setup and refresh within one).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const arrived = Date.now() - 1;
     const first = await refreshGoogleTokens(userId, deps, { since: arrived });
     // A second request that arrived with the first but reached the refresh after it had finished.
     const second = await refreshGoogleTokens(userId, deps, { since: arrived });
