@@ -1,7 +1,7 @@
 import "server-only";
 import { isProjectUuid } from "@/lib/auth/uuid";
 import { getGmbLocation, type GmbLocation } from "@/lib/db/queries/gmb";
-import { listDataSources, type DataSource } from "@/lib/db/queries/data-sources";
+import { listDataSourcesAsUser, type DataSource } from "@/lib/db/queries/data-sources";
 import type { DataSourceType } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
@@ -24,7 +24,7 @@ export async function findProjectProperty(
   ref: PropertyRef,
   type: DataSourceType,
 ): Promise<DataSource> {
-  const sources = await withUser(userId, (tx) => listDataSources(tx, ref.projectId), db);
+  const sources = await listDataSourcesAsUser(db, userId, ref.projectId);
   const source = sources.find((s) => s.id === ref.propertyId && s.type === type);
   if (!source) {
     throw notFound(`No ${LABELS[type]} data source with this id exists in this project.`);

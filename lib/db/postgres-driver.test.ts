@@ -9,6 +9,7 @@ import { openPostgres } from "./drivers";
 import { runMigrations } from "./migrate";
 import { deleteUserData } from "./queries/account";
 import { readCachedAnswer, writeCachedAnswer } from "./queries/google-response-cache";
+import { addDataSource, listDataSourcesAsUser } from "./queries/data-sources";
 import { createProject, listProjects, renameProject } from "./queries/projects";
 import { reserveInspection } from "./queries/url-inspection-usage";
 import { rawRows } from "./raw-rows";
@@ -61,6 +62,21 @@ describe.skipIf(!adminUrl)("postgres.js driver on a real Postgres", () => {
       const b = (await upsertAuthUser(db, { email: "b@example.com" })).id;
       const project = await withUser(a, (tx) => createProject(tx, { name: "Alpha" }), db);
 
+      const source = await withUser(
+        a,
+        (tx) =>
+          addDataSource(tx, {
+            project_id: project.id,
+            type: "gsc",
+            property_uri: "sc-domain:a.example",
+          }),
+        db,
+      );
+      // The one-statement lookup: the function's role switch works for a role that is no superuser.
+      const [own] = await listDataSourcesAsUser(db, a, project.id);
+      expect(own).toMatchObject({ id: source.id, property_uri: "sc-domain:a.example" });
+      expect(own?.created_at).toBeInstanceOf(Date);
+      expect(await listDataSourcesAsUser(db, b, project.id)).toEqual([]);
       expect(await withUser(b, (tx) => listProjects(tx), db)).toEqual([]);
       expect(await withUser(b, (tx) => tx.select().from(projects), db)).toEqual([]);
       expect(await withUser(b, (tx) => renameProject(tx, project.id, "Taken"), db)).toBeNull();

@@ -1,13 +1,22 @@
 import {
   createTestDb,
   INSUFFICIENT_PRIVILEGE,
+  queryAsAnon,
+  queryAsUser,
   seedUserRows,
   sqlState,
   type SeededRows,
   type TestDb,
 } from "@/tests/support/db";
+import { sql } from "drizzle-orm";
+import { rawRows } from "../raw-rows";
 import { withUser } from "../user-scope";
-import { addDataSource, listDataSources, removeDataSource } from "./data-sources";
+import {
+  addDataSource,
+  listDataSources,
+  listDataSourcesAsUser,
+  removeDataSource,
+} from "./data-sources";
 
 let t: TestDb;
 let a: SeededRows;
@@ -76,5 +85,41 @@ describe("data sources", () => {
     expect(await withUser(a.userId, (tx) => listDataSources(tx, a.projectId), t.db)).toHaveLength(
       1,
     );
+  });
+
+  describe("in one statement (listDataSourcesAsUser)", () => {
+    it("gives what the user-scoped list gives, timestamps as dates", async () => {
+      const one = await listDataSourcesAsUser(t.db, a.userId, a.projectId);
+      const scoped = await withUser(a.userId, (tx) => listDataSources(tx, a.projectId), t.db);
+      expect(one).toEqual(scoped);
+      expect(one[0]?.created_at).toBeInstanceOf(Date);
+    });
+
+    it("leaves row level security to decide: another user's project gives nothing", async () => {
+      expect(await listDataSourcesAsUser(t.db, b.userId, a.projectId)).toEqual([]);
+      expect(await listDataSourcesAsUser(t.db, a.userId, b.projectId)).toEqual([]);
+      // An id that is no UUID matches nothing rather than failing the statement.
+      expect(await listDataSourcesAsUser(t.db, a.userId, "not-a-project")).toEqual([]);
+      await expect(listDataSourcesAsUser(t.db, "not-a-user", a.projectId)).rejects.toThrow(
+        "UUID form",
+      );
+    });
+
+    it("ends its role and claims with its statement", async () => {
+      await listDataSourcesAsUser(t.db, a.userId, a.projectId);
+      const [after] = await rawRows<{ role: string; uid: string | null }>(
+        t.db,
+        sql`select current_user as role, auth.uid()::text as uid`,
+      );
+      expect(after).toEqual({ role: "postgres", uid: null });
+    });
+
+    it("cannot be called by a signed-in user or a visitor, who could name any user", async () => {
+      const call = "select * from private.project_data_sources_as_user($1, $2)";
+      const asUser = queryAsUser(t.client, b.userId, call, [a.userId, a.projectId]);
+      expect(await sqlState(asUser)).toBe(INSUFFICIENT_PRIVILEGE);
+      const asAnon = queryAsAnon(t.client, call, [a.userId, a.projectId]);
+      expect(await sqlState(asAnon)).toBe(INSUFFICIENT_PRIVILEGE);
+    });
   });
 });
