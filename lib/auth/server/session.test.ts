@@ -139,6 +139,18 @@ describe("a session's life", () => {
     await expect(sessionCookieUser(theirs)).resolves.toEqual(other);
   });
 
+  it("ends at once even for a cookie whose seal was read before (the row decides each time)", async () => {
+    const user = await newUser();
+    const cookie = await sealSession(await createSession(user));
+    // Read twice while live: the second read takes the unsealed payload kept by value.
+    await expect(sessionCookieUser(cookie)).resolves.toEqual(user);
+    await expect(sessionCookieUser(cookie)).resolves.toEqual(user);
+    await endUserSessions(user.id);
+    await expect(sessionCookieUser(cookie)).resolves.toBeNull();
+    // A tampered copy of a known cookie is not the known cookie.
+    await expect(sessionCookieUser(`${cookie.slice(0, -2)}xx`)).resolves.toBeNull();
+  });
+
   it("ends when its user is deleted", async () => {
     const user = await newUser();
     const session = await createSession(user);

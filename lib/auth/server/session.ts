@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
@@ -38,13 +39,25 @@ export function sealSession(
   return seal({ sessionId, userId: user.id, email: user.email }, SESSION_TTL_SECONDS, password);
 }
 
+// Unsealing derives its keys with PBKDF2 each time, and a browser sends the same cookie with every
+// request, so what a cookie holds is kept here for a few minutes, by its whole value. Only the seal's
+// work is saved: whether the session is still live is asked of its row on every request.
+const unsealedCookies = new LRUCache<string, SessionCookie>({ max: 2000, ttl: 5 * 60 * 1000 });
+
 /** Reads a `rankwell_session` cookie value: the seal only, not whether its session is still live. */
 export async function readSessionCookie(
   value: string | undefined,
   password?: string,
 ): Promise<SessionCookie | null> {
+  const known = value && password === undefined ? unsealedCookies.get(value) : undefined;
+  if (known) return known;
   const data = await unseal(value, SESSION_TTL_SECONDS, sessionSchema, password);
-  return data && { sessionId: data.sessionId, user: { id: data.userId, email: data.email } };
+  const session = data && {
+    sessionId: data.sessionId,
+    user: { id: data.userId, email: data.email },
+  };
+  if (session && value && password === undefined) unsealedCookies.set(value, session);
+  return session;
 }
 
 /** Starts a session of `user` in the sessions table, and forgets the ones past their expiry. */
