@@ -98,6 +98,11 @@ export function reportFuzz(fuzz: FuzzResult, origin: string, record: Record) {
 
 export function reportLoad(load: LoadResult, record: Record) {
   for (const a of load.alone) console.log(`alone, warm: ${a.label.padEnd(42)} ${ms(a.ms)}`);
+  const w = load.warmUp;
+  console.log(
+    `warm-up, latencies not counted: the run's first ${w.seconds} s, ${count(w.requests)} requests, ` +
+      `p50 ${w.p50} ms, p99 ${w.p99} ms, max ${w.max} ms`,
+  );
   console.log(
     `${load.connections} connections for ${load.seconds} s over ${load.kinds} dashboard requests: ` +
       `${count(load.requests)} requests, ${load.rps.toFixed(1)} req/s, p50 ${load.p50} ms, p90 ${load.p90} ms, p99 ${load.p99} ms, max ${load.max} ms, ` +
@@ -110,6 +115,12 @@ export function reportLoad(load: LoadResult, record: Record) {
     ok: load.errors === 0 && load.non2xx === 0,
   });
   record({ check: "load: p50", figure: `${load.p50} ms`, target: "—", ok: null });
+  record({
+    check: `load: warm-up p99 (first ${w.seconds} s)`,
+    figure: `${w.p99} ms`,
+    target: "—",
+    ok: null,
+  });
   record({
     check: "load: p99",
     figure: `${load.p99} ms`,

@@ -39,6 +39,7 @@ const plan = {
   fuzzRequests: short ? 1_000 : 4_000,
   loadConnections: 50,
   loadSeconds: short ? 10 : 60,
+  loadWarmUpSeconds: short ? 10 : 20,
   crashWriters: 8,
   crashKillAfter: short ? 40 : 150,
 };
@@ -170,6 +171,7 @@ async function main() {
       requests,
       connections: plan.loadConnections,
       seconds: plan.loadSeconds,
+      warmUpSeconds: plan.loadWarmUpSeconds,
     }),
   );
   if (load) reportLoad(load, record);
