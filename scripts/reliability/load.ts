@@ -1,7 +1,10 @@
 // The load run: many users reading the dashboard's data at once, with the answers already cached.
+import { setTimeout } from "node:timers/promises";
 import autocannon from "autocannon";
 import type { DataRequest } from "./dashboard-requests";
 import { expectStatus, type HttpClient } from "./http";
+
+const ARRIVALS_PER_SECOND = 10;
 
 type Latencies = { requests: number; p50: number; p90: number; p99: number; max: number };
 
@@ -42,9 +45,9 @@ export async function runLoad(options: {
    * The run's first seconds are a warm-up: the same users on the same connections, whose answers
    * count for errors but not for latency. Two things make a server's first seconds unlike the rest:
    * V8 has not yet compiled the hot paths (throughput rises by about a quarter over the first 20 s),
-   * and Node takes in about one new connection per event-loop turn while it is busy, so of 50
-   * connections opened at once the last may wait seconds for its first answer. The counted window
-   * keeps the warm-up's connections, so it measures users who are already there.
+   * and the users are still arriving (ten a second, see below), each new connection waiting its turn
+   * to be taken in. The counted window keeps the warm-up's connections: it measures all the users,
+   * once they are there.
    */
   warmUpSeconds: number;
 }): Promise<LoadResult> {
@@ -69,10 +72,8 @@ export async function runLoad(options: {
   const countFrom = started + options.warmUpSeconds * 1000;
   const warm: number[] = [];
   const counted: number[] = [];
-  const load = {
+  const body = {
     url: client.origin,
-    connections: options.connections,
-    duration: options.warmUpSeconds + options.seconds,
     timeout: 10,
     // Each connection walks the list, so every view's requests are in the mix.
     requests: requests.map((r) => ({
@@ -82,21 +83,39 @@ export async function runLoad(options: {
       body: JSON.stringify(r.body),
     })),
   };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(load, (error, done) => (error ? reject(error) : resolve(done)));
-    // A response counts when its request was sent within the counted window.
-    run.on("response", (_client, _status, _bytes, ms) => {
-      (performance.now() - ms >= countFrom ? counted : warm).push(ms);
+  const total = options.warmUpSeconds + options.seconds;
+  // The users arrive ten a second, as a crowd does, rather than all in one millisecond: Node takes
+  // in about one new connection per event-loop turn while busy, and a turn serves every connection
+  // already in, so a burst of 50 onto a busy server left its last user waiting over 10 s.
+  const batches = Math.ceil(options.connections / ARRIVALS_PER_SECOND);
+  const runs = Array.from({ length: batches }, async (_, i) => {
+    await setTimeout(i * 1000);
+    return new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        {
+          ...body,
+          connections: Math.min(ARRIVALS_PER_SECOND, options.connections - i * ARRIVALS_PER_SECOND),
+          duration: total - i,
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      // A response counts when its request was sent within the counted window.
+      run.on("response", (_client, _status, _bytes, ms) => {
+        (performance.now() - ms >= countFrom ? counted : warm).push(ms);
+      });
     });
   });
+  const results = await Promise.all(runs);
+  const sum = (pick: (r: autocannon.Result) => number) =>
+    results.reduce((all, r) => all + pick(r), 0);
   const measured = latencies(counted);
   return {
     ...measured,
     connections: options.connections,
     seconds: options.seconds,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
     rps: measured.requests / options.seconds,
     kinds: requests.length,
     alone,
