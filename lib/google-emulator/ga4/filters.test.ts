@@ -82,14 +82,12 @@ describe("re2", () => {
     expect(() => re2("(unclosed", false)).toThrow(FilterError);
   });
 
-  it("answers a catastrophic pattern over a long value in milliseconds", () => {
+  it("answers a catastrophic pattern over a long value (a backtracking engine never would)", () => {
     const long = `${"a".repeat(20_000)}!`;
     row.landingPage = long;
-    const started = performance.now();
     expect(test(str("FULL_REGEXP", "(a+)+$"))).toBe(false);
     expect(test(str("PARTIAL_REGEXP", "(x+x+)+y"))).toBe(false);
     expect(test(str("PARTIAL_REGEXP", "(a|aa)+!"))).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1_000);
     row.landingPage = "/guides/how-to-grow-tomatoes/";
   });
 });
