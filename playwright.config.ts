@@ -34,13 +34,19 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ["./tests/e2e/support/retry-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   // A view's first HTML waits for its figures, computed on the server; sign-in flows add a popup.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records a screencast of every action, which took half the suite's CPU when kept for
+    // every test; it is recorded for the retry of a failed test only (`--trace on` for all).
+    trace: "on-first-retry",
     launchOptions: chromium,
   },
   projects: [

@@ -3,7 +3,7 @@ import { googleToday } from "@/lib/dates/google-day";
 import { toDateKey } from "@/lib/dates/format";
 import { addDays } from "@/lib/google/pacific-date";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 // The bell: a drop planted in the emulator on Search Console's last final day becomes two alerts
 // (clicks and impressions) with their charts; opening the bell reads them; muting a rule stops it.
@@ -40,7 +40,7 @@ async function lastFinalDay(page: Page, projectId: string): Promise<string> {
 async function greenleafUser(page: Page, testInfo: TestInfo) {
   const email = uniqueEmail(testInfo);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+  await signInOverHttp(page, { email });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview", { timeout: 45_000 });
   await expect(page.getByRole("button", { name: "Alerts", exact: true })).toBeVisible();
   const projectId = await projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);

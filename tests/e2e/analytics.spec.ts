@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations, settledForAudit } from "./support/audit";
 import { analystTest } from "./support/roles";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 import { syncedPropertyUri } from "./support/synced-properties";
 
 const VIEW = "/app/analytics/";
@@ -168,7 +168,7 @@ test("a GA4 rate limit shows the catalogue's 'Rate Limit Reached' in place of th
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+  await signInOverHttp(page, { email });
   // Every GA4 report of this account answers Google's 429 from now on.
   const fault = await page.request.post("/emulator/google/_emulator/faults", {
     data: { account: email, kind: "429", match: "runReport" },

@@ -1,15 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { seriousViolations } from "./support/audit";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 /** A project with data sources, made through the API as the signed-in user. */
 async function projectWithSources(page: Page, name: string, uris: { type: string; uri: string }[]) {
@@ -31,7 +22,7 @@ test("a new user is onboarded: a project, a sync, a Search Console and a GA4 pro
 }, testInfo) => {
   test.setTimeout(60_000);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   const panel = page.getByRole("region", { name: "Create your first project" });
   await expect(panel).toBeVisible();
   await expect(panel.getByText("Step 1 of 2")).toBeVisible();
@@ -74,7 +65,7 @@ test("the sidebar collapses with Ctrl+B across a reload and is a sheet on a phon
   context,
 }, testInfo) => {
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   const sidebar = page.locator("#app-sidebar");
   const nav = sidebar.getByRole("navigation", { name: "Dashboard" });
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -115,7 +106,7 @@ test("the property selector says 'No properties available' for a project with on
   page,
 }, testInfo) => {
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   const single = await projectWithSources(page, "Harbor Law", [
     { type: "gsc", uri: "https://www.harborlaw.example/" },
   ]);
@@ -147,7 +138,7 @@ test("the business profile header picks the first location and a 30-day range", 
   page,
 }, testInfo) => {
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   const response = await page.goto("/app/google-business-profile/");
   expect(response?.status()).toBe(200);
   const sync = await page.request.post("/api/functions/sync-gmb-accounts/");

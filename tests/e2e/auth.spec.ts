@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/audit";
 import { openGooglePopup, signInWithGoogle, uniqueEmail } from "./support/sign-in";
 
 const storageItem = (page: Page, key: string) =>
@@ -124,12 +124,6 @@ for (const theme of ["light", "dark"] as const) {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await page.goto("/app/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Rankwell");
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
-      .analyze();
-    const severe = violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(severe).toEqual([]);
+    expect(await seriousViolations(page, { bestPractice: true })).toEqual([]);
   });
 }

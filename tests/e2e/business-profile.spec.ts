@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { choosePreset } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 const VIEW = "/app/google-business-profile/";
 const PORTLAND = "4527103946251903846";
@@ -21,7 +21,7 @@ const locationPicker = (page: Page) =>
 /** Signs a fresh account in and opens the view; a fresh account has no locations until it syncs. */
 async function openView(page: Page, email: string): Promise<void> {
   await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+  await signInOverHttp(page, { email });
   await page.goto(VIEW);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Google Business Profiles");
   const sync = page.getByRole("button", { name: "Sync Business Profile" });
@@ -160,7 +160,7 @@ test("an account without any Business Profile account gets the sync's warning", 
 }) => {
   test.setTimeout(60_000);
   await page.goto("/app/");
-  await signInWithGoogle(page, {
+  await signInOverHttp(page, {
     email: `nolocal-${randomBytes(6).toString("hex")}@e2e.rankwell.dev`,
   });
   await page.goto(VIEW);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/audit";
 import { projectWithSources } from "./support/search-project";
 import { analystTest } from "./support/roles";
 import { lastMonths } from "./support/synced-properties";
@@ -26,15 +26,6 @@ async function openView(page: Page) {
   // The view reads the project's Search Console property without one named in the URL.
   const filters = page.getByRole("banner").getByRole("group", { name: "Filters" });
   await expect(filters.getByRole("combobox", { name: "Project" })).toHaveText("Greenleaf");
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const issuesTable = (page: Page) => page.getByRole("table", { name: "Cannibalized queries" });

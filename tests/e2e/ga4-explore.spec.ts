@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations, settledForAudit } from "./support/audit";
 import { analystTest } from "./support/roles";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 import { syncedPropertyUri } from "./support/synced-properties";
 
 const VIEW = "/app/ga4-explore/";
@@ -173,7 +173,7 @@ test("a GA4 rate limit shows 'Rate Limit Reached', and another user's property s
   test.setTimeout(150_000);
   const email = uniqueEmail(testInfo);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+  await signInOverHttp(page, { email });
   const { projectId } = await openExplore(page, "Rate limited explorations");
   const { explorations } = await (
     await page.request.get(`/api/data/ga4/explorations/?projectId=${projectId}`)
@@ -198,7 +198,7 @@ test("a GA4 rate limit shows 'Rate Limit Reached', and another user's property s
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto("/app/");
-  await signInWithGoogle(otherPage, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(otherPage, { email: uniqueEmail(testInfo) });
   const foreign = await otherPage.request.post("/api/data/ga4/explore/", {
     data: {
       projectId,

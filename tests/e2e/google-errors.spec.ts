@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { searchConsoleProject } from "./support/search-console-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 test("a server error Google answers with is 'Something Went Wrong', not a connection issue", async ({
   page,
@@ -8,7 +8,7 @@ test("a server error Google answers with is 'Something Went Wrong', not a connec
   test.setTimeout(90_000);
   const email = uniqueEmail(testInfo);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+  await signInOverHttp(page, { email });
   const { search } = await searchConsoleProject(page, "sc-domain:greenleaf.example");
   const fault = await page.request.post("/emulator/google/_emulator/faults", {
     data: { account: email, kind: "500", match: "/sitemaps" },

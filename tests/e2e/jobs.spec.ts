@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 // The jobs tray: a property sync runs as a background job, and the header shows its progress.
 // The emulator answers each GA4 property's details slowly, so the sync is caught while it runs.
@@ -23,7 +23,7 @@ test("the jobs tray shows a running sync's progress, then its end", async ({ pag
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+  await signInOverHttp(page, { email });
   // The first sign-in's own sync shows in the tray once it has run.
   await expect(page.getByRole("button", { name: "Background jobs" })).toBeVisible({
     timeout: 30_000,
@@ -63,7 +63,7 @@ test("a sync cancelled from the tray stops, and its request says so", async ({
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+  await signInOverHttp(page, { email });
   await expect(page.getByRole("button", { name: "Background jobs" })).toBeVisible({
     timeout: 30_000,
   });

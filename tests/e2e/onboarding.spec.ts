@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 const FLAG = "rankwell_onboarding_completed";
 const completedFlag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), FLAG);
@@ -10,7 +10,7 @@ test("finishing onboarding on the Overview stores the completed flag after 3 s, 
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   await page.getByLabel("Project name").fill("Greenleaf");
   await page.getByRole("button", { name: "Create project" }).click();
 
@@ -41,7 +41,7 @@ test("a user whose project already has a source gets the flag on any view, and a
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   await projectWithSources(page, "Greenleaf", [
     { type: "gsc", uri: "sc-domain:greenleaf.example" },
   ]);

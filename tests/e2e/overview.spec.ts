@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/audit";
 import { choosePreset, projectWithSources } from "./support/search-project";
 import { analystTest } from "./support/roles";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 import { syncedPropertyUri } from "./support/synced-properties";
 
 const GREENLEAF = "sc-domain:greenleaf.example";
@@ -15,7 +15,7 @@ const GREENLEAF = "sc-domain:greenleaf.example";
 async function greenleafOverview(page: Page, email?: string): Promise<string> {
   if (email) {
     await page.goto("/app/");
-    await signInWithGoogle(page, { email });
+    await signInOverHttp(page, { email });
   }
   const ga4 = await syncedPropertyUri(page, "ga4", /greenleaf\.example - GA4/);
   const gmb = await syncedPropertyUri(page, "gmb", /^Greenleaf/);
@@ -27,15 +27,6 @@ async function greenleafOverview(page: Page, email?: string): Promise<string> {
   await page.goto(`/app/?project=${projectId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
   return projectId;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const kpi = (page: Page, label: string) =>
@@ -149,7 +140,7 @@ test("a rate limit on Search Console fails its widgets alone", async ({ page }, 
 
 test("a user without a project sees onboarding instead of figures", async ({ page }) => {
   await page.goto("/app/");
-  await signInWithGoogle(page, {
+  await signInOverHttp(page, {
     email: `empty-${randomBytes(6).toString("hex")}@e2e.rankwell.dev`,
   });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");

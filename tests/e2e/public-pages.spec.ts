@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleInBothThemes } from "./support/audit";
 import { PUBLIC_PAGES, UNLISTED_PAGES } from "@/lib/site";
 
 const ALL_PAGES = [...PUBLIC_PAGES, ...UNLISTED_PAGES];
 
 for (const { path, heading } of ALL_PAGES) {
-  test(`${path} answers 200 and shows "${heading}"`, async ({ page }) => {
+  test(`${path} answers 200, shows "${heading}", and is accessible in both themes`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -27,8 +30,18 @@ for (const { path, heading } of ALL_PAGES) {
         expect.arrayContaining(["Organization", "WebSite", "SoftwareApplication"]),
       );
     else expect(types).toContain("BreadcrumbList");
+
+    await expectAccessibleInBothThemes(page, { bestPractice: true });
   });
 }
+
+test("a page that does not exist answers 404 and is accessible in both themes", async ({
+  page,
+}) => {
+  const response = await page.goto("/this-page-does-not-exist/");
+  expect(response?.status()).toBe(404);
+  await expectAccessibleInBothThemes(page, { bestPractice: true });
+});
 
 test("every public page has its own title and description", async ({ request }) => {
   const titles = new Map<string, string>();

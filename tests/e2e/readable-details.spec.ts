@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 test("Settings names Google's permission levels in words", async ({ page }, testInfo) => {
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   await projectWithSources(page, "Greenleaf", [
     { type: "gsc", uri: "sc-domain:greenleaf.example" },
     { type: "gsc", uri: "https://www.greenleaf.example/" },
@@ -26,7 +26,7 @@ test("on a phone the header's selects end in an ellipsis with the full name as a
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   const projectId = await projectWithSources(page, "Greenleaf Garden Supply", [
     { type: "gsc", uri: "sc-domain:greenleaf.example" },
     { type: "gsc", uri: "https://blog.greenleaf.example/" },

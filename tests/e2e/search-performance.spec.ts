@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { choosePreset, kpiValue, projectWithSources, settledKpi } from "./support/search-project";
 import { analystTest } from "./support/roles";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 const VIEW = "/app/search-performance/";
 const GREENLEAF = "sc-domain:greenleaf.example";
@@ -12,7 +12,7 @@ const GREENLEAF = "sc-domain:greenleaf.example";
 async function openView(page: Page, email?: string): Promise<string> {
   if (email) {
     await page.goto("/app/");
-    await signInWithGoogle(page, { email });
+    await signInOverHttp(page, { email });
   }
   const projectId = await projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);
   await page.goto(`${VIEW}?project=${projectId}`);

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Response } from "@pl
 import { PUBLIC_PAGES, UNLISTED_PAGES } from "@/lib/site";
 import { THEME_SCRIPT } from "@/lib/theme";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 import { syncedPropertyUri } from "./support/synced-properties";
 
 type Headers = Record<string, string>;
@@ -88,7 +88,7 @@ test("a signed-in app page gets a fresh nonce, and Next puts it on every script"
   page,
 }, testInfo) => {
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
 
   const first = await page.goto("/app/settings/");
   expectCommonHeaders(first?.headers() ?? {});
@@ -158,7 +158,7 @@ test("signing in and the app's views with data log no Content Security Policy vi
   const chooser = page
     .context()
     .waitForEvent("response", (r) => r.url().includes("/o/oauth2/v2/auth"));
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   // The emulator's account chooser keeps its own, stricter policy: the proxy leaves it alone.
   const chooserHeaders = (await chooser).headers();
   expect(chooserHeaders["content-security-policy"]).toMatch(/^default-src 'none'; /);

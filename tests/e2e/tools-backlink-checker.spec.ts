@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/audit";
 
 const FIXTURE = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT ?? 3199}`;
 const PAGES = ["plain/", "nofollow/", "no-link/", "noindex-meta/", "missing/"].map(
@@ -85,19 +85,7 @@ test.describe("Backlink Checker", () => {
       await expect(page.getByText(`Checked ${PAGES.length} of ${PAGES.length} pages.`)).toBeVisible(
         { timeout: 20_000 },
       );
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-        .analyze();
-      const severe = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 5)
-              .join(", ")}`,
-        );
-      expect(severe).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

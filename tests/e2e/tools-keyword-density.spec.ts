@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/audit";
 
 const FIXTURE = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT ?? 3199}`;
 const ARTICLE = `${FIXTURE}/keyword-density/trail-running-shoes/`;
@@ -120,19 +120,7 @@ test.describe("Keyword Density", () => {
         `/tools/keyword-density/?url=${encodeURIComponent(ARTICLE)}&phrase=trail+running+shoes`,
       );
       await expect(words(page)).toHaveText("24", { timeout: 20_000 });
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-        .analyze();
-      const severe = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 5)
-              .join(", ")}`,
-        );
-      expect(severe).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

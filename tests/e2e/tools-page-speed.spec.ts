@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/audit";
 
 const FIXTURE = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT ?? 3199}`;
 const FAST_PAGE = `${FIXTURE}/page-speed/fast/`;
@@ -73,19 +73,7 @@ test.describe("Page Speed", () => {
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
       await page.goto(`/tools/page-speed/?url=${encodeURIComponent(FAST_PAGE)}`);
       await expect(results(page)).toBeVisible({ timeout: 110_000 });
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-        .analyze();
-      const severe = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 5)
-              .join(", ")}`,
-        );
-      expect(severe).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

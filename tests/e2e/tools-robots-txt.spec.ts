@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/audit";
 
 const FIXTURE = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT ?? 3199}`;
 const PATH = "/tools/robots-txt/";
@@ -135,13 +135,7 @@ for (const theme of ["light", "dark"] as const) {
       `${PATH}?url=${encodeURIComponent(`${FIXTURE}/robots-txt/ok/robots.txt`)}&ua=Googlebot-Image&urls=/private/a%20/docs/`,
     );
     await expect(rows(page)).toHaveCount(2);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-      .analyze();
-    const severe = violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`);
-    expect(severe).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/audit";
 
 const FIXTURE = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT ?? 3199}`;
 const PATH = "/tools/serp-preview/";
@@ -90,12 +90,6 @@ for (const theme of ["light", "dark"] as const) {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await page.goto(`${PATH}?url=${encodeURIComponent(`${FIXTURE}/serp-preview/guide/`)}`);
     await expect(page.locator('[data-finding="title-too-long"]')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
-      .analyze();
-    const severe = violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => v.id);
-    expect(severe).toEqual([]);
+    expect(await seriousViolations(page, { bestPractice: true })).toEqual([]);
   });
 }

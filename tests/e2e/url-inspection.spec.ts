@@ -3,7 +3,7 @@ import { seriousViolations, settledForAudit } from "./support/audit";
 import { groupUrls } from "./support/index-groups";
 import { ANALYST, analystTest } from "./support/roles";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 const VIEW = "/app/url-inspection/";
 const SITE = "sc-domain:greenleaf.example";
@@ -88,7 +88,7 @@ test("a rate limit from Google shows 'Rate Limit Reached'", async ({ page }, tes
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo);
   await page.goto("/app/");
-  await signInWithGoogle(page, { email });
+  await signInOverHttp(page, { email });
   const { add, clear } = faults(page, email);
   await add({ kind: "429", match: "urlInspection" });
   try {

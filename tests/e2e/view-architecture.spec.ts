@@ -3,7 +3,7 @@ import { googleToday } from "@/lib/dates/google-day";
 import { defaultDateRange } from "@/lib/filters/filter-context";
 import { formatNumber } from "@/lib/format/numbers";
 import { projectWithSources } from "./support/search-project";
-import { signInWithGoogle, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
 // The server does the work and the browser shows it: a view's first HTML holds its figures, the
 // layout's prefetch spares the browser the projects request, and no answer is more than a page.
@@ -19,7 +19,7 @@ const MAX_PAGE_ROWS = 500;
  */
 async function signedInWithGreenleaf(page: Page, testInfo: TestInfo): Promise<string> {
   await page.goto("/app/");
-  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
+  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview", { timeout: 45_000 });
   return projectWithSources(page, "Greenleaf", [{ type: "gsc", uri: GREENLEAF }]);
 }

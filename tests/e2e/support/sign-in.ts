@@ -57,6 +57,34 @@ export async function signInWithGoogle(
   return account;
 }
 
+/**
+ * Signs in as the popup does, without the popup: the app's start route, the emulator's approve form
+ * for an ad-hoc account, and the app's callback, all over the page's own request context so the
+ * session cookie lands in its browser. Then reloads the page, which now renders signed in. For the
+ * tests whose subject is not the sign-in itself (auth.spec.ts drives the popup).
+ */
+export async function signInOverHttp(
+  page: Page,
+  { email, name }: { email: string; name?: string },
+): Promise<SignInAccount> {
+  const account = { email, name: name ?? nameFor(email) };
+  const start = await page.request.get("/api/auth/google/start/");
+  expect(start.status(), await start.text()).toBe(200);
+  const consent = new URL(((await start.json()) as { url: string }).url);
+  const approved = await page.request.post(new URL("approve", consent).toString(), {
+    form: { ...Object.fromEntries(consent.searchParams), ...account },
+    maxRedirects: 0,
+  });
+  expect(approved.status(), await approved.text()).toBe(302);
+  const back = new URL(approved.headers()["location"] ?? "");
+  const callback = await page.request.post("/api/auth/google/callback/", {
+    data: { code: back.searchParams.get("code"), state: back.searchParams.get("state") },
+  });
+  expect(callback.status(), await callback.text()).toBe(200);
+  if (page.url() !== "about:blank") await page.reload();
+  return account;
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
