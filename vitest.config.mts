@@ -43,6 +43,8 @@ export default defineConfig({
     testTimeout: 20_000,
     // Setups open a database and an emulator; on a busy two-core machine that can pass 10 s.
     hookTimeout: 60_000,
+    // Vite's server closes at once; the default 10 s wait for it only ever ran out.
+    teardownTimeout: 2_000,
     projects: [
       { extends: true, test: { name: "isolated", include, exclude: [...exclude, ...shared] } },
       { extends: true, test: { name: "shared", include: shared, exclude, isolate: false } },

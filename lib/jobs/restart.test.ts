@@ -6,6 +6,7 @@ import { createInterface } from "node:readline";
 import { upsertAuthUser } from "@/lib/db/auth-users";
 import { openPglite } from "@/lib/db/drivers";
 import { runMigrations } from "@/lib/db/migrate";
+import { loadTemplate } from "@/tests/support/db";
 import { createJobQueue } from "./queue";
 import { forEveryKind, startWorkers, type JobHandlers } from "./worker";
 
@@ -20,8 +21,9 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 it("is taken over by the next worker after its process is killed mid-run, and runs once more only", async () => {
   const dataDir = path.join(dir, "pglite");
-  const setup = await openPglite({ dataDir });
-  await runMigrations(setup.migrationTarget);
+  const loadDataDir = await loadTemplate();
+  const setup = await openPglite({ dataDir, loadDataDir });
+  if (!loadDataDir) await runMigrations(setup.migrationTarget);
   const userId = (await upsertAuthUser(setup.db, { email: "restart@example.com" })).id;
   await setup.close();
 

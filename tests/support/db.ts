@@ -17,7 +17,8 @@ export type TestDb = {
 
 let template: Promise<Blob | undefined> | undefined;
 
-function loadTemplate(): Promise<Blob | undefined> {
+/** The run's migrated template database as a PGlite dump, or undefined without the global setup. */
+export function loadTemplate(): Promise<Blob | undefined> {
   template ??= (async () => {
     const file = inject("dbTemplatePath");
     return file ? new Blob([new Uint8Array(await readFile(file))]) : undefined;
