@@ -32,8 +32,11 @@ test("a new user creates a project on /app/, renames it in settings and deletes 
   await card.getByRole("link", { name: "Manage Acme Outdoor" }).click();
   await expect(page).toHaveURL(/\/app\/settings\/#project-[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
-  // The first sign-in synced the Google properties in the background; realtime brings them in.
-  await expect(page.getByLabel("Add a data source to Acme Outdoor")).toBeVisible();
+  // The first sign-in synced the Google properties in a background job; realtime brings them in
+  // when it ends, which on a busy server can take more than the default ten seconds.
+  await expect(page.getByLabel("Add a data source to Acme Outdoor")).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole("button", { name: "Rename Acme Outdoor" }).click();
   await page.getByLabel("New name for Acme Outdoor").fill("  Acme Outdoor Shop  ");

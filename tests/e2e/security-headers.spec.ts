@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Response } from "@pl
 import { PUBLIC_PAGES, UNLISTED_PAGES } from "@/lib/site";
 import { THEME_SCRIPT } from "@/lib/theme";
 import { projectWithSources } from "./support/search-project";
-import { signInOverHttp, uniqueEmail } from "./support/sign-in";
+import { signInOverHttp, signInWithGoogle, uniqueEmail } from "./support/sign-in";
 import { syncedPropertyUri } from "./support/synced-properties";
 
 type Headers = Record<string, string>;
@@ -158,7 +158,8 @@ test("signing in and the app's views with data log no Content Security Policy vi
   const chooser = page
     .context()
     .waitForEvent("response", (r) => r.url().includes("/o/oauth2/v2/auth"));
-  await signInOverHttp(page, { email: uniqueEmail(testInfo) });
+  // Through the popup: its pages and the app's answers to it are what this test watches.
+  await signInWithGoogle(page, { email: uniqueEmail(testInfo) });
   // The emulator's account chooser keeps its own, stricter policy: the proxy leaves it alone.
   const chooserHeaders = (await chooser).headers();
   expect(chooserHeaders["content-security-policy"]).toMatch(/^default-src 'none'; /);
