@@ -7,9 +7,7 @@ if (typeof window !== "undefined") {
   // with as soon as it opens: a tooltip opening during a test would throw from a layout effect.
   globalThis.ResizeObserver ??= ResizeObserverPolyfill;
 
-  // Testing Library waits 1 s by default for what a test expects to appear. On a busy two-core
-  // machine a module's first import alone can take longer, and a test that would pass fails. A
-  // real failure still fails, five seconds later.
+  // Testing Library's 1 s wait is shorter than a module's first import on a busy two-core machine.
   const { configure } = await import("@testing-library/react");
   configure({ asyncUtilTimeout: 5_000 });
 }

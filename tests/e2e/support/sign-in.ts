@@ -58,10 +58,8 @@ export async function signInWithGoogle(
 }
 
 /**
- * Signs in as the popup does, without the popup: the app's start route, the emulator's approve form
- * for an ad-hoc account, and the app's callback, all over the page's own request context so the
- * session cookie lands in its browser. Then reloads the page, which now renders signed in. For the
- * tests whose subject is not the sign-in itself (auth.spec.ts drives the popup).
+ * The popup's sign-in without the popup, on the page's own request context (so the cookie lands in
+ * its browser), then a reload. For tests whose subject is not the sign-in.
  */
 export async function signInOverHttp(
   page: Page,
