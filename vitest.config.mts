@@ -9,11 +9,8 @@ const root = fileURLToPath(new URL("./", import.meta.url));
 const include = ["**/*.test.{ts,tsx}"];
 const exclude = ["node_modules/**", ".next/**", ".workers/**", "tests/e2e/**"];
 
-// Each test file normally runs in a fresh process that imports its whole module graph again: about
-// a third of the unit run's time. A file that mocks modules, changes the environment, fakes timers
-// or the clock, uses a DOM or a database keeps that isolation; every other file only calls code and
-// checks what it returns, so the files of that kind share one process per worker and import the
-// modules they have in common once.
+// An isolated file imports its whole module graph afresh (a third of the unit run). Files with
+// per-file state (mocks, environment, timers, DOM, database) stay isolated; the rest share a process.
 const PER_FILE_STATE =
   /\bvi\.(mock|doMock|hoisted|stubEnv|stubGlobal|useFakeTimers|spyOn|resetModules)\b|process\.env|globalThis|@vitest-environment|createTestDb|emulatorRoutes|openPglite|runInTimeZone/;
 const shared = globSync(include, { cwd: root, ignore: exclude }).filter(

@@ -1,5 +1,4 @@
-// Only the DOM tests use jest-dom's matchers, Testing Library and a ResizeObserver; the other files
-// (most of them) do not pay for importing them.
+// Only DOM tests load these.
 if (typeof window !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
   const { default: ResizeObserverPolyfill } = await import("resize-observer-polyfill");

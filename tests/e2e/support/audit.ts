@@ -14,10 +14,8 @@ export async function settledForAudit(page: Page, title: RegExp | string): Promi
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21aa"];
 
 /**
- * The page's accessibility violations, one line each: by default the serious and critical ones of
- * WCAG 2.1 AA. axe runs in the page itself (legacy mode): our pages have no cross-origin frames,
- * and the default mode opens a second blank page per audit to merge frame results, which doubled
- * each audit's time.
+ * The page's accessibility violations, one line each (default: serious and critical, WCAG 2.1 AA).
+ * Legacy mode runs axe in the page: the default opens a second page per audit, twice the time.
  */
 export async function violations(
   page: Page,
@@ -42,7 +40,6 @@ export async function violations(
     );
 }
 
-/** The page's serious and critical WCAG 2.1 AA violations (best practices too when asked). */
 export function seriousViolations(
   page: Page,
   options: { bestPractice?: boolean } = {},
@@ -50,7 +47,6 @@ export function seriousViolations(
   return violations(page, options);
 }
 
-/** Audits the page as it is, in the light theme and then the dark one (kept in localStorage). */
 export async function expectAccessibleInBothThemes(
   page: Page,
   options: { bestPractice?: boolean } = {},
