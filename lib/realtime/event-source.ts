@@ -9,8 +9,11 @@ const CLOSED = 2; // EventSource.CLOSED
 
 export interface ChangeStreamHandlers {
   onChange(event: ChangeEvent): void;
-  /** The stream is back after a break: changes made meanwhile were missed. */
-  onReconnect(): void;
+  /**
+   * The stream is listening, for the first time or again after a break: a change made before (a
+   * sync that ended while the page loaded, say) was not sent, so what was read before is suspect.
+   */
+  onOpen(): void;
 }
 
 type EventSourceLike = Pick<
@@ -20,12 +23,11 @@ type EventSourceLike = Pick<
 
 /** Embedded and self-hosted modes: the change stream of GET /api/realtime/. Returns the stop. */
 export function subscribeToChangeStream(
-  { onChange, onReconnect }: ChangeStreamHandlers,
+  { onChange, onOpen }: ChangeStreamHandlers,
   open: (url: string) => EventSourceLike = (url) => new EventSource(url),
 ): () => void {
   let source: EventSourceLike | null = null;
   let reopen: ReturnType<typeof setTimeout> | undefined;
-  let broken = false;
 
   function connect(): void {
     const current = open(CHANGE_STREAM_PATH);
@@ -34,12 +36,8 @@ export function subscribeToChangeStream(
       const event = parseChangeEvent(String((message as MessageEvent).data));
       if (event) onChange(event);
     });
-    current.onopen = () => {
-      if (broken) onReconnect();
-      broken = false;
-    };
+    current.onopen = () => onOpen();
     current.onerror = () => {
-      broken = true;
       if (current.readyState !== CLOSED) return;
       current.close();
       reopen = setTimeout(connect, REOPEN_DELAY_MS);

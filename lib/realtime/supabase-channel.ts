@@ -7,12 +7,14 @@ type Row = { id?: string };
 
 /**
  * Supabase mode (spec §4 "Realtime"): the user's channel of postgres_changes on their projects and
- * Google properties, and updates of their Google tokens. Returns the unsubscribe.
+ * Google properties, and updates of their Google tokens. `onOpen` runs each time the channel is
+ * subscribed (at first and after a rejoin): changes before that were not sent. Returns the unsubscribe.
  */
 export function subscribeToSupabaseChanges(
   client: Client,
   userId: string,
   onChange: (event: ChangeEvent) => void,
+  onOpen: () => void,
 ): () => void {
   // Only the row's id is read: the other columns of a token row are no business of the browser.
   const forward = (table: ChangeTable) => (payload: RealtimePostgresChangesPayload<Row>) => {
@@ -52,6 +54,8 @@ export function subscribeToSupabaseChanges(
       { event: "*", schema: "public", table: "alert_rules", filter },
       forward("alert_rules"),
     )
-    .subscribe();
+    .subscribe((status) => {
+      if (status === "SUBSCRIBED") onOpen();
+    });
   return () => void client.removeChannel(channel);
 }
