@@ -2,6 +2,6 @@
 // its background job workers, unless JOB_WORKERS=off leaves them to `npm run worker`.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startJobsWithServer } = await import("./lib/jobs/boot");
+  const { startJobsWithServer } = await import("./lib/boot/jobs");
   startJobsWithServer();
 }

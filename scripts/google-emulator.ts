@@ -3,9 +3,9 @@
 // Endpoints answer under /emulator/google, as in the app; the process stops after --ttl seconds.
 // --open-faults (tests only): any caller may set faults on any account, without a token.
 import { parseArgs } from "node:util";
-import { createGoogleEmulator } from "../lib/google-emulator/handler";
-import { createEmulatorServer } from "../lib/google-emulator/node-adapter";
-import { EMULATOR_BASE_PATH } from "../lib/google-emulator/paths";
+import { createGoogleEmulator } from "../google-emulator/handler";
+import { createEmulatorServer } from "../google-emulator/node-adapter";
+import { EMULATOR_BASE_PATH } from "../google-emulator/paths";
 
 const { values } = parseArgs({
   options: {

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  await import("../lib/boot/jobs");
   const { getJobQueue, stopJobQueue } = await import("../lib/jobs/process");
   // JOB_WORKERS=off tells the servers not to work the queue (nor run its schedules); this process does.
   await getJobQueue({ work: true });

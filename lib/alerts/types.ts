@@ -1,22 +1,10 @@
 // Alerts as the browser and the routes see them: the rules of a project and the alerts they raised.
 // Shared by the server (lib/alerts/*, app/api/alerts/*) and the bell and Settings → Alerts.
 
-/** What a rule watches. Each metric reads the project's primary source of its type. */
-export const ALERT_METRICS = [
-  "gsc_clicks",
-  "gsc_impressions",
-  "gsc_page_clicks",
-  "gsc_query_clicks",
-  "gsc_query_position",
-  "gsc_sitemap_errors",
-  "gsc_index_drop",
-  "inspection_quota",
-  "content_not_indexed",
-  "ga4_sessions",
-  "ga4_key_events",
-  "gbp_actions",
-  "google_connection",
-] as const;
+import { ALERT_DIRECTIONS, ALERT_METRICS, type AlertChartPoint } from "@/lib/db/enums";
+
+export { ALERT_DIRECTIONS, ALERT_METRICS, type AlertChartPoint };
+
 export type AlertMetric = (typeof ALERT_METRICS)[number];
 
 export const ALERT_METRIC_LABELS: Record<AlertMetric, string> = {
@@ -107,7 +95,6 @@ export const expectedPhrase = (metric: AlertMetric, expected: string): string =>
       ? `position ${expected} in the 28 days before`
       : `${expected} at the last check`;
 
-export const ALERT_DIRECTIONS = ["drop", "rise", "both"] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 
 export const ALERT_DIRECTION_LABELS: Record<AlertDirection, string> = {
@@ -173,8 +160,6 @@ export type AlertRulePatch = Partial<
 >;
 
 /** One day of an alert's chart: what happened and what its history made normal. */
-export type AlertChartPoint = { date: string; value: number; expected: number | null };
-
 export type AlertDto = {
   id: string;
   projectId: string;

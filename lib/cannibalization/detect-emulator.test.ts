@@ -1,8 +1,8 @@
-import { DATASETS, type Dataset } from "@/lib/google-emulator/world/catalog";
-import { plantedCannibalization } from "@/lib/google-emulator/world/search-cannibalization";
-import { dayNumber, dayString, pacificClock } from "@/lib/google-emulator/world/search-dates";
-import { lastFinalDay, runSearch } from "@/lib/google-emulator/world/search-query";
-import type { Dimension } from "@/lib/google-emulator/world/search-rows";
+import { DATASETS, type Dataset } from "@/google-emulator/world/catalog";
+import { plantedCannibalization } from "@/google-emulator/world/search-cannibalization";
+import { dayNumber, dayString, pacificClock } from "@/google-emulator/world/search-dates";
+import { lastFinalDay, runSearch } from "@/google-emulator/world/search-query";
+import type { Dimension } from "@/google-emulator/world/search-rows";
 import type { SearchRow } from "@/lib/seo/search-metrics";
 import { detectCannibalization } from "./detect";
 

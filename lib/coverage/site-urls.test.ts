@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { vi } from "vitest";
-import { createGoogleEmulator, handleGoogleEmulator } from "@/lib/google-emulator/handler";
-import { createEmulatorServer } from "@/lib/google-emulator/node-adapter";
-import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
-import { siteUrlsOf } from "@/lib/google-emulator/gsc/site-files";
+import { createGoogleEmulator, handleGoogleEmulator } from "@/google-emulator/handler";
+import { createEmulatorServer } from "@/google-emulator/node-adapter";
+import { EMULATOR_BASE_PATH } from "@/google-emulator/paths";
+import { siteUrlsOf } from "@/google-emulator/gsc/site-files";
 import { SafeFetchError, type safeFetch, type SafeFetchResult } from "@/lib/security/safe-fetch";
 import { MAX_SITEMAP_FILES, readSitemapUrls, siteFileUrl } from "./site-urls";
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { runMode, selfOrigin } from "@/lib/env";
-import { EMBEDDED_GOOGLE_BASE_PATH } from "@/lib/google/base-urls";
-import { EMULATOR_SITES_PATH } from "@/lib/google-emulator/paths";
+import { embeddedSiteUrl } from "@/lib/google/base-urls";
 import { safeFetch, SafeFetchError } from "@/lib/security/safe-fetch";
 import { checkLastmod } from "@/lib/sitemaps/lastmod";
 import { parseSitemap, type SitemapEntry } from "@/lib/sitemaps/parse-sitemap";
@@ -36,17 +35,10 @@ const TIMEOUT_MS = 10_000;
 const ACCEPT =
   "application/xml,text/xml;q=0.9,application/rss+xml;q=0.8,text/plain;q=0.5,*/*;q=0.1";
 
-/**
- * Where a sitemap at `url` is fetched from. In embedded mode (`embeddedOrigin` set) the world's
- * sites live under `.example`, a TLD reserved by RFC 2606 that never resolves, so nothing real is
- * shadowed: they are read from the emulator this server runs. Every other URL is read as it is.
- */
+/** Where a sitemap at `url` is fetched from: a demo site from this server in embedded mode. */
 export function siteFileUrl(url: string, embeddedOrigin: string | null): string {
   if (!embeddedOrigin || !URL.canParse(url)) return url;
-  const { hostname, pathname, search } = new URL(url);
-  if (!hostname.endsWith(".example")) return url;
-  const base = `${embeddedOrigin.replace(/\/+$/, "")}${EMBEDDED_GOOGLE_BASE_PATH}`;
-  return `${base}/${EMULATOR_SITES_PATH}/${hostname}${pathname}${search}`;
+  return embeddedSiteUrl(new URL(url), embeddedOrigin)?.href ?? url;
 }
 
 // The same decision as the Google clients (lib/google/hosts.ts): the emulator only in embedded mode.

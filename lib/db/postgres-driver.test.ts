@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { INSUFFICIENT_PRIVILEGE, sqlState } from "@/tests/support/db";
 import { upsertAuthUser } from "./auth-users";
 import { openAppDatabase } from "./client";
-import { saveContactMessage } from "./contact-messages";
+import { saveContactMessage } from "@/lib/contact/store";
 import { openPostgres } from "./drivers";
 import { runMigrations } from "./migrate";
 import { deleteUserData } from "./queries/account";

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ALERT_DIRECTIONS, ALERT_METRICS, type AlertChartPoint } from "@/lib/alerts/types";
+import { ALERT_DIRECTIONS, ALERT_METRICS, type AlertChartPoint } from "./enums";
 import { sql } from "drizzle-orm";
 import { customType, smallint } from "drizzle-orm/pg-core";
 

@@ -1,4 +1,4 @@
-import { formatMetricValue, type MetricFormat } from "@/components/charts/metric-trend";
+import { formatMetricValue, type MetricFormat } from "@/lib/format/metric-value";
 
 // How GA4 Explore writes a metric: by the type GA4 gives it. GA4 calls rates TYPE_FLOAT, as it does
 // averages and counts with decimals (key events); its rates are fractions named "…Rate".

@@ -27,6 +27,7 @@ vi.mock("@/lib/google/analytics-admin", () => ({
 }));
 
 const { getDb } = await import("@/lib/db/client");
+await import("@/lib/boot/jobs");
 const { stopJobQueue } = await import("@/lib/jobs/process");
 const { syncGooglePropertiesInBackground } = await import("./background");
 

@@ -26,6 +26,19 @@ export const EMBEDDED_OAUTH_CLIENT: { clientId: string; clientSecret: string } =
 
 const trimSlashes = (base: string) => base.replace(/\/+$/, "");
 
+/** Under embedded mode's Google base, the demo world's websites answer at `sites/{host}/…`. */
+export const EMBEDDED_SITES_PATH = "sites";
+
+/**
+ * Where embedded mode reads a page of the demo world: its sites live under `.example`, a TLD
+ * reserved by RFC 2606 that never resolves, so nothing real is shadowed. Null for any other URL.
+ */
+export function embeddedSiteUrl(url: URL, origin: string): URL | null {
+  if (!url.hostname.endsWith(".example")) return null;
+  const base = `${trimSlashes(origin)}${EMBEDDED_GOOGLE_BASE_PATH}/${EMBEDDED_SITES_PATH}`;
+  return new URL(`${base}/${url.hostname}${url.pathname}${url.search}`);
+}
+
 /** Each API's root: on Google's own host, or under `{base}/{host}/` when a base URL is given. */
 export function googleApiRootsAt(base?: string): GoogleApiRoots {
   const root = (host: string) => (base ? `${trimSlashes(base)}/${host}/` : `https://${host}/`);

@@ -1,6 +1,6 @@
-import { LARGE_DATASET, LARGE_SITE_URL } from "@/lib/google-emulator/world/catalog";
-import { dayNumber, dayString, pacificClock } from "@/lib/google-emulator/world/search-dates";
-import { runSearch, type SearchSpec } from "@/lib/google-emulator/world/search-query";
+import { LARGE_DATASET, LARGE_SITE_URL } from "@/google-emulator/world/catalog";
+import { dayNumber, dayString, pacificClock } from "@/google-emulator/world/search-dates";
+import { runSearch, type SearchSpec } from "@/google-emulator/world/search-query";
 import { dateSlices, mergeRows } from "./gsc-slices";
 import { addDays, pacificDate } from "./pacific-date";
 import { searchConsole, type GscRow } from "./search-console";

@@ -1,29 +1,37 @@
 import "server-only";
-import { startAlertSchedule } from "@/lib/alerts/schedule";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { jobHandlers } from "./handlers";
 import { createJobQueue, type JobQueue } from "./queue";
-import { startWorkers } from "./worker";
 
 // This process's queue. Unless JOB_WORKERS=off (a deployment running `npm run worker` apart), the
 // process that opens the queue also works it: the server at start (instrumentation.ts), a script or
-// a test on first use. The process that works the queue also runs its schedules (the alert sweep).
+// a test on first use. What working it means (the handlers, the schedules) is set by start-up code
+// (lib/boot/jobs.ts), so that this folder imports no feature.
 
-const cache = globalThis as typeof globalThis & { rankwellJobQueue?: Promise<JobQueue> };
+/** Starts the workers and the schedules on a queue this process works. */
+export type QueueWork = (queue: JobQueue) => Promise<void>;
+
+// On globalThis: Next bundles start-up code and each route apart, and they share one queue.
+const cache = globalThis as typeof globalThis & {
+  rankwellJobQueue?: Promise<JobQueue>;
+  rankwellQueueWork?: QueueWork;
+};
+
+export function setQueueWork(work: QueueWork): void {
+  cache.rankwellQueueWork = work;
+}
 
 export function getJobQueue(options: { work?: boolean } = {}): Promise<JobQueue> {
   const work = options.work ?? env.JOB_WORKERS === "in-process";
   cache.rankwellJobQueue ??= (async () => {
+    const start = cache.rankwellQueueWork;
+    if (work && !start) throw new Error("No job handlers: start-up code imports lib/boot/jobs.");
     const queue = await createJobQueue({
       db: await getDb(),
       databaseUrl: env.DATABASE_URL,
       schedule: work,
     });
-    if (work) {
-      await startWorkers(queue, jobHandlers);
-      await startAlertSchedule(queue);
-    }
+    if (work) await start!(queue);
     return queue;
   })().catch((error: unknown) => {
     cache.rankwellJobQueue = undefined;

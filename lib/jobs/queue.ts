@@ -85,20 +85,6 @@ export async function createJobQueue(config: JobQueueConfig): Promise<JobQueue> 
     if (await boss.getQueue(kind)) await boss.updateQueue(kind, { ...options, notify: true });
     else await boss.createQueue(kind, { ...options, policy: "stately", notify: true });
   }
-  // Scheduled reports: the process that runs the crons also sweeps for reports due (lib/reports).
-  if (config.schedule) {
-    const { startReportSchedule } = await import("@/lib/reports/jobs");
-    await startReportSchedule(boss, db, async (userId) => {
-      const { getJobQueue } = await import("./process");
-      return (await getJobQueue()).enqueue("report-send", userId);
-    });
-  }
-  // The weekly author crawl of every project crawled before (lib/authors/schedule.ts).
-  if (config.schedule) {
-    const { startAuthorCrawlSchedule } = await import("@/lib/authors/schedule");
-    await startAuthorCrawlSchedule(boss, db, async () => (await import("./process")).getJobQueue());
-  }
-
   return {
     boss,
     db,

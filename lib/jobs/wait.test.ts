@@ -9,6 +9,7 @@ vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import("@/lib/db/client");
 const { ApiError } = await import("@/lib/api/errors");
+await import("@/lib/boot/jobs");
 const { getJobQueue, stopJobQueue } = await import("./process");
 const { finishRun, startRun } = await import("./runs");
 const { runJobAndWait } = await import("./wait");

@@ -26,6 +26,14 @@ export const TEXT_OPERATORS = [
 ] as const;
 export type TextOperator = (typeof TEXT_OPERATORS)[number];
 
+export const OPERATOR_LABELS: Record<TextOperator, string> = {
+  contains: "Contains",
+  equals: "Equals",
+  notContains: "Doesn't contain",
+  regex: "Matches regex",
+  excludeRegex: "Doesn't match regex",
+};
+
 export const DEVICES = ["desktop", "mobile", "tablet"] as const;
 export type Device = (typeof DEVICES)[number];
 

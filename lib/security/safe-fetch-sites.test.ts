@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createGoogleEmulator } from "@/lib/google-emulator/handler";
-import { siteUrlsOf } from "@/lib/google-emulator/gsc/site-files";
-import { createEmulatorServer } from "@/lib/google-emulator/node-adapter";
+import { createGoogleEmulator } from "@/google-emulator/handler";
+import { siteUrlsOf } from "@/google-emulator/gsc/site-files";
+import { createEmulatorServer } from "@/google-emulator/node-adapter";
 import { resolveHost } from "./resolve-host";
 import { safeFetch, SafeFetchError } from "./safe-fetch";
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { runMode, selfOrigin, siteUrl } from "@/lib/env";
-import { EMBEDDED_GOOGLE_BASE_PATH } from "@/lib/google/base-urls";
-import { EMULATOR_SITES_PATH } from "@/lib/google-emulator/paths";
+import { embeddedSiteUrl } from "@/lib/google/base-urls";
 import { openHop, readHopBody, type HopBody } from "./fetch-hop";
 import { allowHostsFromEnv, checkedAddresses } from "./address-guard";
 import { SafeFetchError, type SafeFetchErrorCode } from "./safe-fetch-error";
@@ -64,15 +63,10 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/**
- * In embedded mode the emulator's world sites (`.example`, a TLD reserved by RFC 2606 that never
- * resolves) answer from this server, as Google's APIs do: only such a hop may reach its loopback.
- */
+/** In embedded mode a demo site answers from this server: only such a hop may reach its loopback. */
 function emulatedSite(url: URL): { url: URL; allowHosts: string[] } | null {
-  if (runMode() !== "embedded" || !url.hostname.endsWith(".example")) return null;
-  const base = `${selfOrigin()}${EMBEDDED_GOOGLE_BASE_PATH}/${EMULATOR_SITES_PATH}`;
-  const target = new URL(`${base}/${url.hostname}${url.pathname}${url.search}`);
-  return { url: target, allowHosts: [target.host] };
+  const target = runMode() === "embedded" ? embeddedSiteUrl(url, selfOrigin()) : null;
+  return target && { url: target, allowHosts: [target.host] };
 }
 
 /** Fetches a user-supplied URL without ever reaching a private, local or metadata address. */

@@ -8,10 +8,10 @@ import { runMigrations } from "@/lib/db/migrate";
 import { projects } from "@/lib/db/schema";
 import { crawlSite, DEFAULT_RATE } from "@/lib/authors/crawl";
 import { claimCrawl, queueCrawl } from "@/lib/authors/store";
-import { plantedAuthors } from "@/lib/google-emulator/gsc/site-pages";
-import { createGoogleEmulator } from "@/lib/google-emulator/handler";
-import { createEmulatorServer } from "@/lib/google-emulator/node-adapter";
-import { EMULATOR_SITES_PATH } from "@/lib/google-emulator/paths";
+import { plantedAuthors } from "@/google-emulator/gsc/site-pages";
+import { createGoogleEmulator } from "@/google-emulator/handler";
+import { createEmulatorServer } from "@/google-emulator/node-adapter";
+import { EMULATOR_SITES_PATH } from "@/google-emulator/paths";
 import { EMBEDDED_GOOGLE_BASE_PATH } from "@/lib/google/base-urls";
 import type { SafeFetchResult } from "@/lib/security/safe-fetch";
 

@@ -1,10 +1,10 @@
 // Figures for the Search Console emulator: cold build of the largest world, its memory, and
 // the time of a full 25,000-row query×page page and of paging query×page×date past 50,000 rows.
 import { gscHarness } from "@/tests/support/google-emulator/gsc-harness";
-import { DATASETS } from "@/lib/google-emulator/world/catalog";
-import { buildWorld } from "@/lib/google-emulator/world/search-build";
-import { dayNumber, monthsBefore } from "@/lib/google-emulator/world/search-dates";
-import { runSearch, type SearchSpec } from "@/lib/google-emulator/world/search-query";
+import { DATASETS } from "@/google-emulator/world/catalog";
+import { buildWorld } from "@/google-emulator/world/search-build";
+import { dayNumber, monthsBefore } from "@/google-emulator/world/search-dates";
+import { runSearch, type SearchSpec } from "@/google-emulator/world/search-query";
 
 const ms = (started: number) => `${(performance.now() - started).toFixed(0)} ms`;
 

@@ -8,10 +8,10 @@ import { searchConsole } from "@/lib/google/search-console";
 import { fullMonthsUpTo } from "@/lib/opportunities/months";
 import { findAllOpportunities, type PageMonth } from "@/lib/seo/opportunities";
 import { daysIn } from "@/lib/dates/compare";
-import { siteUrlsOf } from "@/lib/google-emulator/gsc/site-files";
-import { listedInSitemap } from "@/lib/google-emulator/gsc/site-sitemaps";
-import { DATASETS } from "@/lib/google-emulator/world/catalog";
-import { buildSite } from "@/lib/google-emulator/world/search-site";
+import { siteUrlsOf } from "@/google-emulator/gsc/site-files";
+import { listedInSitemap } from "@/google-emulator/gsc/site-sitemaps";
+import { DATASETS } from "@/google-emulator/world/catalog";
+import { buildSite } from "@/google-emulator/world/search-site";
 import { startEmulatorSession } from "@/tests/support/google-emulator-session";
 import { formatTiming, timeIt } from "./timing";
 

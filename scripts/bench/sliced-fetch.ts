@@ -1,7 +1,7 @@
 // Every query×page row of the emulator's large property (past Google's 50,000-row cap) over
 // 3 months, through the Search Console client over real HTTP: the range, then halves, then day slices.
 import { startEmulatorSession } from "@/tests/support/google-emulator-session";
-import { LARGE_SITE_URL } from "@/lib/google-emulator/world/catalog";
+import { LARGE_SITE_URL } from "@/google-emulator/world/catalog";
 import { addDays, pacificDate } from "@/lib/google/pacific-date";
 import { searchConsole } from "@/lib/google/search-console";
 

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createGoogleEmulator } from "@/lib/google-emulator/handler";
-import { createEmulatorServer } from "@/lib/google-emulator/node-adapter";
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/lib/google-emulator/oauth/client";
-import { emulatorEndpoints } from "@/lib/google-emulator/paths";
+import { createGoogleEmulator } from "@/google-emulator/handler";
+import { createEmulatorServer } from "@/google-emulator/node-adapter";
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/google-emulator/oauth/client";
+import { emulatorEndpoints } from "@/google-emulator/paths";
 import { createGoogleOAuth } from "@/lib/google/oauth";
 import { signIn, startedSignIn } from "./sign-in";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/audit";
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
-import { EMULATOR_CLIENT_ID } from "@/lib/google-emulator/oauth/client";
+import { EMULATOR_CLIENT_ID } from "@/google-emulator/oauth/client";
 
 // The emulator's Google-style pages in the production build, without the app's sign-in around
 // them: the redirect back to the app is caught and read instead of being processed.

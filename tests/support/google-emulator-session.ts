@@ -1,15 +1,15 @@
 // Test support: the Google emulator on a loopback port and a call context signed in as Dana, so
 // the clients run over real HTTP with only their roots changed.
 import type { AddressInfo } from "node:net";
-import { createGoogleEmulator } from "@/lib/google-emulator/handler";
-import { createEmulatorServer } from "@/lib/google-emulator/node-adapter";
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/lib/google-emulator/oauth/client";
+import { createGoogleEmulator } from "@/google-emulator/handler";
+import { createEmulatorServer } from "@/google-emulator/node-adapter";
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/google-emulator/oauth/client";
 import {
   EMULATOR_BASE_PATH,
   EMULATOR_FAULTS_PATH,
   emulatorApiRoots,
   emulatorEndpoints,
-} from "@/lib/google-emulator/paths";
+} from "@/google-emulator/paths";
 import type { GoogleCallContext } from "@/lib/google/call-google";
 import { createGoogleOAuth } from "@/lib/google/oauth";
 import { addDays, pacificDate } from "@/lib/google/pacific-date";

@@ -9,6 +9,7 @@ vi.hoisted(() => {
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import("@/lib/db/client");
+await import("@/lib/boot/jobs");
 const { stopJobQueue } = await import("@/lib/jobs/process");
 const { insertAlert, saveOutboxMail } = await import("@/lib/alerts/store");
 const { apiRequest, paramsOf, UNKNOWN_ID } = await import("@/tests/support/signed-in-requests");

@@ -15,9 +15,9 @@ vi.mock("@/lib/google/oauth", async (importOriginal) => ({
 }));
 
 const { createGoogleOAuth } = await import("@/lib/google/oauth");
-const { emulatorEndpoints } = await import("@/lib/google-emulator/paths");
+const { emulatorEndpoints } = await import("@/google-emulator/paths");
 const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
-  await import("@/lib/google-emulator/oauth/client");
+  await import("@/google-emulator/oauth/client");
 const { OAUTH_COOKIE, readOAuthCookie, sealOAuthRoundTrip } =
   await import("@/lib/auth/server/oauth-cookie");
 const { SESSION_COOKIE } = await import("@/lib/auth/server/session");

@@ -20,11 +20,11 @@ vi.mock("@/lib/google/oauth", async (importOriginal) => ({
 }));
 
 const { createGoogleOAuth } = await import("@/lib/google/oauth");
-const { createGoogleEmulator } = await import("@/lib/google-emulator/handler");
-const { createEmulatorServer } = await import("@/lib/google-emulator/node-adapter");
-const { emulatorEndpoints } = await import("@/lib/google-emulator/paths");
+const { createGoogleEmulator } = await import("@/google-emulator/handler");
+const { createEmulatorServer } = await import("@/google-emulator/node-adapter");
+const { emulatorEndpoints } = await import("@/google-emulator/paths");
 const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
-  await import("@/lib/google-emulator/oauth/client");
+  await import("@/google-emulator/oauth/client");
 const { OAUTH_COOKIE } = await import("@/lib/auth/server/oauth-cookie");
 const { SESSION_COOKIE, readSessionCookie, sessionCookieUser } =
   await import("@/lib/auth/server/session");

@@ -53,7 +53,7 @@ vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
 
 const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { apiRequest, paramsOf, UNKNOWN_ID } = await import("@/tests/support/signed-in-requests");
-const { plantedAuthors } = await import("@/lib/google-emulator/gsc/site-pages");
+const { plantedAuthors } = await import("@/google-emulator/gsc/site-pages");
 const { authorIdOf } = await import("@/lib/authors/names");
 const { pageKey, siteRuleOf } = await import("@/lib/all-in-one/normalize-url");
 const listRoute = await import("@/app/api/data/authors/route");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "./route";
-import { saveContactMessage } from "@/lib/db/contact-messages";
+import { saveContactMessage } from "@/lib/contact/store";
 import { env } from "@/lib/env";
 
-vi.mock("@/lib/db/contact-messages", () => ({ saveContactMessage: vi.fn() }));
+vi.mock("@/lib/contact/store", () => ({ saveContactMessage: vi.fn() }));
 
 const save = vi.mocked(saveContactMessage);
 // As behind one proxy that appends the caller's address: each test's x-forwarded-for is a caller.

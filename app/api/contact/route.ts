@@ -7,7 +7,7 @@ import { apiRoute } from "@/lib/api/route";
 import { contactFormSchema, HONEYPOT_FIELD, isHoneypotFilled } from "@/lib/contact/schema";
 import { takeContactAllowance } from "@/lib/contact/rate-limit";
 import { clientIp } from "@/lib/security/client-ip";
-import { saveContactMessage } from "@/lib/db/contact-messages";
+import { saveContactMessage } from "@/lib/contact/store";
 import { logFailure } from "@/lib/errors/failure-summary";
 import { CONTACT_EMAIL } from "@/lib/site";
 

@@ -34,6 +34,7 @@ const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const syncProperties = await import("./sync-google-properties/route");
 const syncGmb = await import("./sync-gmb-accounts/route");
 const connect = await import("./connect-properties-gmb/route");
+await import("@/lib/boot/jobs");
 const { stopJobQueue } = await import("@/lib/jobs/process");
 
 let t: TestDb;

@@ -9,6 +9,7 @@ vi.hoisted(() => {
 vi.mock("@/lib/db/client", () => ({ getDb: vi.fn() }));
 
 const { getDb } = await import("@/lib/db/client");
+await import("@/lib/boot/jobs");
 const { getJobQueue, stopJobQueue } = await import("@/lib/jobs/process");
 const { apiRequest, paramsOf, UNKNOWN_ID } = await import("@/tests/support/signed-in-requests");
 const list = await import("./route");

@@ -1,5 +1,5 @@
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/lib/google-emulator/oauth/client";
-import { emulatorEndpoints } from "@/lib/google-emulator/paths";
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/google-emulator/oauth/client";
+import { emulatorEndpoints } from "@/google-emulator/paths";
 import { createGoogleOAuth } from "@/lib/google/oauth";
 import { GOOGLE_SIGN_IN_SCOPES, parseScopes, WEBMASTERS_SCOPE } from "@/lib/google/scopes";
 import { startGoogleSignIn } from "./google-sign-in";

@@ -1,4 +1,4 @@
-import { siteUrlsOf, type SiteUrlGroup } from "@/lib/google-emulator/gsc/site-files";
+import { siteUrlsOf, type SiteUrlGroup } from "@/google-emulator/gsc/site-files";
 
 /** Greenleaf's sitemap-only URLs that Google's index holds in `group` today (the emulator's plan). */
 export function groupUrls(group: SiteUrlGroup): string[] {

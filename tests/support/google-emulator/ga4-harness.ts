@@ -1,8 +1,8 @@
 // Test helper for the emulated data APIs: signs in through the emulator's own consent flow (with
 // the scopes a test chooses) and calls an API host with the access token it got.
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
-import { handleGoogleEmulator } from "@/lib/google-emulator/handler";
-import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
+import { handleGoogleEmulator } from "@/google-emulator/handler";
+import { EMULATOR_BASE_PATH } from "@/google-emulator/paths";
 import { BASE, emulatorHarness } from "./harness";
 
 export const DANA = { account: "104857600000000000001" };

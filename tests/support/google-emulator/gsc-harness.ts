@@ -1,7 +1,7 @@
 // Signs in to the emulator in process and calls its Search Console API with the access token.
 import { GOOGLE_SIGN_IN_SCOPES, WEBMASTERS_SCOPE } from "@/lib/google/scopes";
-import { handleGoogleEmulator } from "@/lib/google-emulator/handler";
-import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
+import { handleGoogleEmulator } from "@/google-emulator/handler";
+import { EMULATOR_BASE_PATH } from "@/google-emulator/paths";
 import { BASE, emulatorHarness } from "./harness";
 
 export const DANA = { account: "104857600000000000001" };

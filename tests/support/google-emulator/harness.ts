@@ -1,9 +1,9 @@
 // Drives the emulator in process for its unit tests: a settable clock and the steps of a sign-in.
 import { GOOGLE_SIGN_IN_SCOPES } from "@/lib/google/scopes";
-import { createGoogleEmulator, handleGoogleEmulator } from "@/lib/google-emulator/handler";
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/lib/google-emulator/oauth/client";
-import { s256Challenge } from "@/lib/google-emulator/oauth/pkce";
-import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
+import { createGoogleEmulator, handleGoogleEmulator } from "@/google-emulator/handler";
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "@/google-emulator/oauth/client";
+import { s256Challenge } from "@/google-emulator/oauth/pkce";
+import { EMULATOR_BASE_PATH } from "@/google-emulator/paths";
 
 export const ORIGIN = "http://127.0.0.1:3100";
 export const BASE = `${ORIGIN}${EMULATOR_BASE_PATH}`;

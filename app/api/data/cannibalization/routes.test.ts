@@ -29,7 +29,7 @@ const { googleCallContext } = await import("@/lib/google/call-context");
 const { searchConsole } = await import("@/lib/google/search-console");
 const { addDays } = await import("@/lib/google/pacific-date");
 const { plantedCannibalization } =
-  await import("@/lib/google-emulator/world/search-cannibalization");
+  await import("@/google-emulator/world/search-cannibalization");
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { detectCannibalization } = await import("@/lib/cannibalization/detect");

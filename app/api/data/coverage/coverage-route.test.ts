@@ -34,7 +34,7 @@ vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
 
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
-const { siteUrlsOf } = await import("@/lib/google-emulator/gsc/site-files");
+const { siteUrlsOf } = await import("@/google-emulator/gsc/site-files");
 const coverageRoute = await import("./route");
 const exportRoute = await import("./export/route");
 const inspectRoute = await import("../url-inspection/route");

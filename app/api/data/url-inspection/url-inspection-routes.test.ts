@@ -38,7 +38,7 @@ const inspectRoute = await import("./route");
 const historyRoute = await import("./history/route");
 const batchesRoute = await import("./batches/route");
 const batchRoute = await import("./batches/[batchId]/route");
-const { siteUrlsOf } = await import("@/lib/google-emulator/gsc/site-files");
+const { siteUrlsOf } = await import("@/google-emulator/gsc/site-files");
 
 type Handler = (request: never, context: unknown) => Promise<Response>;
 type User = { id: string; email: string };

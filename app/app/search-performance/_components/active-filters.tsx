@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { appearanceLabel, countryName, deviceLabel } from "@/lib/search-performance/labels";
 import { reportsQueries } from "@/lib/search-performance/requests";
 import type { TextFilter, ViewStatePatch } from "@/lib/search-performance/url-state";
-import { OPERATOR_LABELS } from "./text-filter-popover";
+import { OPERATOR_LABELS } from "@/lib/search-performance/url-state";
 import type { ViewContext } from "./use-view-context";
 
 type Chip = { id: string; text: string; clear: ViewStatePatch; note?: string };

@@ -17,7 +17,8 @@ import {
   TEXT_OPERATORS,
   type TextOperator,
 } from "@/lib/search-performance/url-state";
-import { OPERATOR_LABELS, type TextFilterProps } from "./text-filter-popover";
+import { OPERATOR_LABELS } from "@/lib/search-performance/url-state";
+import type { TextFilterProps } from "./text-filter-popover";
 
 /** The filter's popover once its code has loaded (the first press loads it and opens it). */
 export function TextFilterForm({

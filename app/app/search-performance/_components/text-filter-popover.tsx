@@ -2,15 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { useLoadOnIntent } from "@/components/ui/load-on-intent";
-import type { TextFilter, TextOperator } from "@/lib/search-performance/url-state";
-
-export const OPERATOR_LABELS: Record<TextOperator, string> = {
-  contains: "Contains",
-  equals: "Equals",
-  notContains: "Doesn't contain",
-  regex: "Matches regex",
-  excludeRegex: "Doesn't match regex",
-};
+import type { TextFilter } from "@/lib/search-performance/url-state";
 
 export type TextFilterProps = {
   /** "Query" or "Page". */

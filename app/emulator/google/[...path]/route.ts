@@ -5,9 +5,9 @@ import { ApiError } from "@/lib/api/errors";
 import { jsonError } from "@/lib/api/response";
 import { getRequestUser } from "@/lib/auth/server/session";
 import { runMode } from "@/lib/env";
-import { appEmulator } from "@/lib/google-emulator/app-emulator";
-import { handleGoogleEmulator } from "@/lib/google-emulator/handler";
-import { EMULATOR_BASE_PATH } from "@/lib/google-emulator/paths";
+import { appEmulator } from "@/google-emulator/app-emulator";
+import { handleGoogleEmulator } from "@/google-emulator/handler";
+import { EMULATOR_BASE_PATH } from "@/google-emulator/paths";
 
 // OAuth forms and API requests of a few kilobytes; a GA4 report with many filters stays far below.
 const MAX_BODY_BYTES = 1024 * 1024;

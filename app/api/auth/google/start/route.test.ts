@@ -11,9 +11,9 @@ vi.mock("@/lib/google/oauth", async (importOriginal) => ({
 }));
 
 const { createGoogleOAuth } = await import("@/lib/google/oauth");
-const { emulatorEndpoints } = await import("@/lib/google-emulator/paths");
+const { emulatorEndpoints } = await import("@/google-emulator/paths");
 const { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } =
-  await import("@/lib/google-emulator/oauth/client");
+  await import("@/google-emulator/oauth/client");
 const { WEBMASTERS_READONLY_SCOPE, WEBMASTERS_SCOPE, parseScopes } =
   await import("@/lib/google/scopes");
 const { apiRequest, read } = await import("@/tests/support/route-requests");

@@ -8,8 +8,8 @@ import { runInspectionBatches } from "@/lib/url-inspection/run-batches";
 import { runReportPdfs, sendDueReports } from "@/lib/reports/jobs";
 import { runAuthorCrawls } from "@/lib/authors/crawl";
 import { runContentIndexChecks } from "@/lib/content/index-check";
-import { getJobQueue } from "./process";
-import type { JobHandlers } from "./worker";
+import { getJobQueue } from "@/lib/jobs/process";
+import type { JobHandlers } from "@/lib/jobs/worker";
 
 /** The code each kind of job runs. */
 export const jobHandlers: JobHandlers = {

@@ -1,8 +1,8 @@
 import "server-only";
-import type { ContactMessageInput } from "@/lib/contact/schema";
-import { getDb } from "./client";
-import { contactMessages } from "./schema";
-import type { Db } from "./types";
+import { getDb } from "@/lib/db/client";
+import { contactMessages } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import type { ContactMessageInput } from "./schema";
 
 /** Stores a contact-form message. Written on the server's own connection: no user role may read these. */
 export async function saveContactMessage(

@@ -1,5 +1,6 @@
 import {
   EMBEDDED_GOOGLE_BASE_PATH,
+  EMBEDDED_SITES_PATH,
   googleApiRootsAt,
   googleEndpointsAt,
   type GoogleApiRoots,
@@ -45,12 +46,8 @@ export const EMULATED_API_HOSTS = [
 
 export type EmulatedApiHost = (typeof EMULATED_API_HOSTS)[number];
 
-/**
- * The world's websites (`https://{host}/…` with `{host}` under `.example`) answer under
- * `{base}/sites/{host}/…`: robots.txt and the sitemaps the Sitemaps API lists (gsc/site-files.ts),
- * and every page as HTML (gsc/site-pages.ts).
- */
-export const EMULATOR_SITES_PATH = "sites";
+/** The world's websites (`.example`): robots.txt, sitemaps (gsc/site-files.ts) and pages (gsc/site-pages.ts). */
+export const EMULATOR_SITES_PATH = EMBEDDED_SITES_PATH;
 
 /** The fault endpoint: a caller on this machine makes its own account's Google calls fail (fault-control.ts). */
 export const EMULATOR_FAULTS_PATH = "_emulator/faults";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { createTestDb, INSUFFICIENT_PRIVILEGE, sqlState, type TestDb } from "@/tests/support/db";
-import { saveContactMessage } from "./contact-messages";
-import { contactMessages } from "./schema";
-import { withUser } from "./user-scope";
+import { saveContactMessage } from "./store";
+import { contactMessages } from "@/lib/db/schema";
+import { withUser } from "@/lib/db/user-scope";
 
 let t: TestDb;
 beforeAll(async () => {
