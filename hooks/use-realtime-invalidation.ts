@@ -42,10 +42,13 @@ export function useRealtimeInvalidation(
       keys.forEach((key) => void invalidateOnce(queryClient, key));
     const onChange = (event: ChangeEvent) =>
       invalidate(CHANGE_QUERY_KEYS[changeScope(event.table)]);
-    // Listening (again): what was read before the subscription may have changed unseen.
-    const onOpen = () => invalidate(Object.values(CHANGE_QUERY_KEYS).flat());
 
-    if (!supabaseUrl || !supabaseKey) return subscribeToChangeStream({ onChange, onOpen });
+    if (!supabaseUrl || !supabaseKey) {
+      return subscribeToChangeStream({
+        onChange,
+        onReconnect: () => invalidate(Object.values(CHANGE_QUERY_KEYS).flat()),
+      });
+    }
     let stop: (() => void) | undefined;
     let stopped = false;
     void Promise.all([
@@ -54,7 +57,7 @@ export function useRealtimeInvalidation(
     ]).then(([{ createSupabaseBrowserClient }, { subscribeToSupabaseChanges }]) => {
       if (stopped) return;
       const client = createSupabaseBrowserClient({ url: supabaseUrl, anonKey: supabaseKey });
-      stop = subscribeToSupabaseChanges(client, userId, onChange, onOpen);
+      stop = subscribeToSupabaseChanges(client, userId, onChange);
     });
     return () => {
       stopped = true;

@@ -9,11 +9,8 @@ const CLOSED = 2; // EventSource.CLOSED
 
 export interface ChangeStreamHandlers {
   onChange(event: ChangeEvent): void;
-  /**
-   * The stream is listening, for the first time or again after a break: a change made before (a
-   * sync that ended while the page loaded, say) was not sent, so what was read before is suspect.
-   */
-  onOpen(): void;
+  /** The stream is back after a break: changes made meanwhile were missed. */
+  onReconnect(): void;
 }
 
 type EventSourceLike = Pick<
@@ -23,11 +20,12 @@ type EventSourceLike = Pick<
 
 /** Embedded and self-hosted modes: the change stream of GET /api/realtime/. Returns the stop. */
 export function subscribeToChangeStream(
-  { onChange, onOpen }: ChangeStreamHandlers,
+  { onChange, onReconnect }: ChangeStreamHandlers,
   open: (url: string) => EventSourceLike = (url) => new EventSource(url),
 ): () => void {
   let source: EventSourceLike | null = null;
   let reopen: ReturnType<typeof setTimeout> | undefined;
+  let broken = false;
 
   function connect(): void {
     const current = open(CHANGE_STREAM_PATH);
@@ -36,8 +34,12 @@ export function subscribeToChangeStream(
       const event = parseChangeEvent(String((message as MessageEvent).data));
       if (event) onChange(event);
     });
-    current.onopen = () => onOpen();
+    current.onopen = () => {
+      if (broken) onReconnect();
+      broken = false;
+    };
     current.onerror = () => {
+      broken = true;
       if (current.readyState !== CLOSED) return;
       current.close();
       reopen = setTimeout(connect, REOPEN_DELAY_MS);

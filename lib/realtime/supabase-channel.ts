@@ -7,14 +7,12 @@ type Row = { id?: string };
 
 /**
  * Supabase mode (spec §4 "Realtime"): the user's channel of postgres_changes on their projects and
- * Google properties, and updates of their Google tokens. `onOpen` runs each time the channel is
- * subscribed (at first and after a rejoin): changes before that were not sent. Returns the unsubscribe.
+ * Google properties, and updates of their Google tokens. Returns the unsubscribe.
  */
 export function subscribeToSupabaseChanges(
   client: Client,
   userId: string,
   onChange: (event: ChangeEvent) => void,
-  onOpen: () => void,
 ): () => void {
   // Only the row's id is read: the other columns of a token row are no business of the browser.
   const forward = (table: ChangeTable) => (payload: RealtimePostgresChangesPayload<Row>) => {
@@ -54,8 +52,6 @@ export function subscribeToSupabaseChanges(
       { event: "*", schema: "public", table: "alert_rules", filter },
       forward("alert_rules"),
     )
-    .subscribe((status) => {
-      if (status === "SUBSCRIBED") onOpen();
-    });
+    .subscribe();
   return () => void client.removeChannel(channel);
 }
