@@ -56,8 +56,12 @@ const SUPABASE = { url: "https://project.supabase.co", anonKey: "anon-key" };
 let client: QueryClient;
 let invalidated: () => unknown[];
 
-function renderRealtime(userId: string | null, supabase: typeof SUPABASE | null = null) {
-  return renderHook(() => useRealtimeInvalidation(userId, supabase), {
+function renderRealtime(
+  userId: string | null,
+  supabase: typeof SUPABASE | null = null,
+  renderedAt: number | null = null,
+) {
+  return renderHook(() => useRealtimeInvalidation(userId, supabase, renderedAt), {
     wrapper: ({ children }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     ),
@@ -90,6 +94,11 @@ describe("useRealtimeInvalidation with the server's change stream", () => {
     source!.emit({ table: "projects", op: "INSERT", id: "p1" });
     source!.emit({ table: "projects", op: "UPDATE", id: "p1" });
     expect(invalidated()).toEqual([["projects"], ["data-sources"]]);
+  });
+
+  it("asks the server to replay what changed after the page was rendered", () => {
+    renderRealtime(ALICE, null, 1_765_000_000_000);
+    expect(FakeEventSource.instances[0]!.url).toBe("/api/realtime/?since=1765000000000");
   });
 
   it("refetches the Google properties and the auth session on a Google change", () => {

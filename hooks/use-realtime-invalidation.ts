@@ -26,11 +26,14 @@ export const CHANGE_QUERY_KEYS: Record<ChangeScope, readonly QueryKey[]> = {
 /**
  * Spec §4 "Realtime": while a user is signed in, their changes to projects, Google properties,
  * Google tokens, background jobs and alerts refetch the queries that show them. Supabase mode subscribes with supabase-js (loaded
- * only then); the other modes read the server's change stream.
+ * only then); the other modes read the server's change stream, which first replays what changed
+ * after `renderedAt` (the server's clock when it rendered the page), so a change between the render
+ * and the subscription is not missed.
  */
 export function useRealtimeInvalidation(
   userId: string | null,
   supabase: SupabasePublicConfig | null,
+  renderedAt: number | null = null,
 ): void {
   const queryClient = useQueryClient();
   const supabaseUrl = supabase?.url;
@@ -44,10 +47,10 @@ export function useRealtimeInvalidation(
       invalidate(CHANGE_QUERY_KEYS[changeScope(event.table)]);
 
     if (!supabaseUrl || !supabaseKey) {
-      return subscribeToChangeStream({
-        onChange,
-        onReconnect: () => invalidate(Object.values(CHANGE_QUERY_KEYS).flat()),
-      });
+      return subscribeToChangeStream(
+        { onChange, onReconnect: () => invalidate(Object.values(CHANGE_QUERY_KEYS).flat()) },
+        renderedAt,
+      );
     }
     let stop: (() => void) | undefined;
     let stopped = false;
@@ -63,5 +66,5 @@ export function useRealtimeInvalidation(
       stopped = true;
       stop?.();
     };
-  }, [queryClient, userId, supabaseUrl, supabaseKey]);
+  }, [queryClient, userId, supabaseUrl, supabaseKey, renderedAt]);
 }

@@ -23,12 +23,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const supabase = supabasePublicConfig();
   // Projects, data sources and Google properties: every view and the filter bar read them first.
   const queryClient = getQueryClient();
-  if (user) await prefetchShell(queryClient, user);
+  // The change stream replays what changed after the shell's reads began.
+  const renderedAt = user ? await prefetchShell(queryClient, user) : null;
   return (
     <QueryProvider>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <AuthProvider initialUser={user} supabase={supabase}>
-          <RealtimeInvalidation supabase={supabase} />
+          <RealtimeInvalidation supabase={supabase} renderedAt={renderedAt} />
           <AppGate sidebarOpen={sidebarOpen} publicDemo={isPublicDemo()}>
             {user ? children : null}
           </AppGate>

@@ -30,7 +30,9 @@ export const getUserProjects = cache(async (userId: string): Promise<ProjectDto[
  * /api/auth/session/ answers), projects, each project's data sources, the Google properties, the
  * jobs tray and the alerts bell. A failure is left out, so the client fetches it again itself.
  */
-export async function prefetchShell(queryClient: QueryClient, user: SessionUser): Promise<void> {
+export async function prefetchShell(queryClient: QueryClient, user: SessionUser): Promise<number> {
+  // What the reads below miss, the change stream replays from this moment (lib/realtime).
+  const readsBegan = Date.now();
   const userId = user.id;
   const db = await getDb().catch(() => null);
   const [projects, properties, jobs, session, alerts] = await Promise.all([
@@ -50,4 +52,5 @@ export async function prefetchShell(queryClient: QueryClient, user: SessionUser)
   }
   if (properties) queryClient.setQueryData(googlePropertyKeys.all, properties);
   if (jobs) queryClient.setQueryData(jobKeys.all, jobs);
+  return readsBegan;
 }

@@ -1,6 +1,6 @@
 import { createTestDb, queryAsUser, type TestDb } from "@/tests/support/db";
 import type { ChangeEvent } from "./changes";
-import { createChangeFeed, listenerOf, type ChangeFeed } from "./change-feed";
+import { createChangeFeed, listenerOf, REPLAY_WINDOW_MS, type ChangeFeed } from "./change-feed";
 
 let t: TestDb;
 let feed: ChangeFeed;
@@ -87,5 +87,49 @@ describe("listenerOf", () => {
       await listen("rankwell_changes", () => {})
     )();
     expect(unlisten).toHaveBeenCalledOnce();
+  });
+});
+
+describe("replay for a stream that opens late", () => {
+  const change = (userId: string, id: string) =>
+    JSON.stringify({ table: "projects", op: "UPDATE", id, user_id: userId });
+
+  async function feedAt(clock: { now: number }) {
+    let notify: (payload: string) => void = () => {};
+    const replaying = createChangeFeed(
+      async (_channel, onPayload) => {
+        notify = onPayload;
+        return async () => {};
+      },
+      () => clock.now,
+    );
+    await replaying.ready();
+    return { replaying, notify: (payload: string) => notify(payload) };
+  }
+
+  it("replays the user's changes after `since` within the last minute, in order", async () => {
+    const clock = { now: 1_000_000 };
+    const { replaying, notify } = await feedAt(clock);
+    notify(change("alice", "old"));
+    clock.now += 1000;
+    const since = clock.now;
+    clock.now += 1;
+    notify(change("alice", "p1"));
+    notify(change("bob", "b1"));
+    notify(change("alice", "p2"));
+    clock.now += 30_000;
+
+    const seen: string[] = [];
+    replaying.subscribe("alice", (event) => seen.push(event.id), since);
+    expect(seen).toEqual(["p1", "p2"]);
+    const none: string[] = [];
+    replaying.subscribe("alice", (event) => none.push(event.id));
+    expect(none).toEqual([]);
+
+    clock.now += REPLAY_WINDOW_MS;
+    const late: string[] = [];
+    replaying.subscribe("alice", (event) => late.push(event.id), since);
+    expect(late).toEqual([]);
+    await replaying.close();
   });
 });

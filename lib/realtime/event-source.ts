@@ -18,17 +18,22 @@ type EventSourceLike = Pick<
   "addEventListener" | "close" | "readyState" | "onerror" | "onopen"
 >;
 
-/** Embedded and self-hosted modes: the change stream of GET /api/realtime/. Returns the stop. */
+/**
+ * Embedded and self-hosted modes: the change stream of GET /api/realtime/. `since` (the server's
+ * time when it rendered the page) has the server replay what changed after it. Returns the stop.
+ */
 export function subscribeToChangeStream(
   { onChange, onReconnect }: ChangeStreamHandlers,
+  since: number | null,
   open: (url: string) => EventSourceLike = (url) => new EventSource(url),
 ): () => void {
+  const url = since === null ? CHANGE_STREAM_PATH : `${CHANGE_STREAM_PATH}?since=${since}`;
   let source: EventSourceLike | null = null;
   let reopen: ReturnType<typeof setTimeout> | undefined;
   let broken = false;
 
   function connect(): void {
-    const current = open(CHANGE_STREAM_PATH);
+    const current = open(url);
     source = current;
     current.addEventListener(CHANGE_EVENT_NAME, (message) => {
       const event = parseChangeEvent(String((message as MessageEvent).data));

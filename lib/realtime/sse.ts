@@ -40,6 +40,7 @@ export function changeEventStream({
       const write = (text: string) => {
         if (open) controller.enqueue(encoder.encode(text));
       };
+      write(`retry: ${retryMs}\n\n`);
       const heartbeat = setInterval(() => write(": heartbeat\n\n"), heartbeatMs);
       const unsubscribe = subscribe((event) => write(sseEvent(CHANGE_EVENT_NAME, event)));
       stop = () => {
@@ -53,7 +54,6 @@ export function changeEventStream({
         stop();
         controller.close();
       };
-      write(`retry: ${retryMs}\n\n`);
       if (signal.aborted) onAbort();
       else signal.addEventListener("abort", onAbort);
     },

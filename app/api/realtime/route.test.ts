@@ -27,14 +27,14 @@ afterAll(async () => {
   await t.close();
 });
 
-async function open(userId: string | null) {
+async function open(userId: string | null, query = "") {
   const controller = new AbortController();
   const headers = new Headers();
   if (userId) {
     const sealed = await sealSession(await createSession({ id: userId, email: "x@y.z" }));
     headers.set("cookie", `${SESSION_COOKIE}=${sealed}`);
   }
-  const request = new NextRequest("http://localhost:3000/api/realtime/", {
+  const request = new NextRequest(`http://localhost:3000/api/realtime/${query}`, {
     headers,
     signal: controller.signal,
   });
@@ -84,5 +84,34 @@ describe("GET /api/realtime", () => {
     controller.abort();
     const reader = body.getReader();
     expect(await reader.read()).toEqual({ done: true, value: undefined });
+  });
+
+  it("first replays the user's changes made after ?since=, and not those before", async () => {
+    const { response: first, controller: stopFirst } = await open(alice);
+    await readUntil(first.body!, (text) => text.includes("retry:"));
+    await insertProject(alice, "Before the page");
+    await readUntil(first.body!, (text) => text.includes("event: change"));
+    const renderedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await insertProject(bob, "Bob's, meanwhile");
+    await insertProject(alice, "While the page loaded");
+    await readUntil(first.body!, (text) => text.includes("event: change"));
+    stopFirst.abort();
+    const { rows } = await t.client.query<{ id: string }>(
+      "select id from projects where name = 'While the page loaded'",
+    );
+
+    const { response, controller } = await open(alice, `?since=${renderedAt}`);
+    // The replay is queued as the stream opens: after the abort, the rest of the queue is read.
+    controller.abort();
+    const text = await readUntil(response.body!, () => false);
+    expect(text).toBe(
+      `retry: 5000\n\nevent: change\ndata: {"table":"projects","op":"INSERT","id":"${rows[0]!.id}"}\n\n`,
+    );
+  });
+
+  it("answers 400 for a since that is not a time", async () => {
+    const { response } = await open(alice, "?since=yesterday");
+    expect(response.status).toBe(400);
   });
 });
