@@ -64,7 +64,8 @@ export default defineConfig({
       // Idle connections stay open for two minutes (Node closes them after 5 s): the tests' own API
       // client keeps its sockets for reuse, and one reused just as the server closed it failed the
       // request with ECONNRESET.
-      command: `${process.env.E2E_SKIP_BUILD ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 120000`,
+      // Each run starts from an empty database (a server already running is reused as it is).
+      command: `rm -rf .data/e2e-pglite-${PORT} .data/e2e-pglite-${PORT}.lock && ${process.env.E2E_SKIP_BUILD ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 120000`,
       // Ready once the database is open and migrated, so the first sign-in does not pay for it.
       url: `${baseURL}/api/health/`,
       timeout: 300_000,
