@@ -1,3 +1,4 @@
+import { TOKEN_REFRESH_BACKOFF, withBackoff } from "@/lib/errors/backoff";
 import { errorText } from "@/lib/errors/error-text";
 
 // Tokens are refreshed once they have less than this left, so a call never starts with a dying one.
@@ -31,8 +32,8 @@ export const REFRESH_ERRORS = {
   },
 } as const satisfies Record<RefreshErrorCode, RefreshError>;
 
-export const REFRESH_RETRY_ATTEMPTS = 3;
-export const REFRESH_RETRY_BASE_DELAY_MS = 200;
+export const REFRESH_RETRY_ATTEMPTS = TOKEN_REFRESH_BACKOFF.attempts;
+export const REFRESH_RETRY_BASE_DELAY_MS = TOKEN_REFRESH_BACKOFF.baseDelayMs;
 
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
@@ -75,13 +76,11 @@ export function classifyRefreshFailure(failure: unknown): RefreshError {
   return REFRESH_ERRORS.refresh_failed;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Calls `fn` up to `attempts` times, waiting 200, 400, 800… ms between tries; a failure that is not
- * retryable (a rejected refresh token) is thrown at once. Hand-written: the rule is four lines.
+ * retryable (a rejected refresh token) is thrown at once.
  */
-export async function retryWithBackoff<T>(
+export function retryWithBackoff<T>(
   fn: (attempt: number) => Promise<T>,
   {
     attempts = REFRESH_RETRY_ATTEMPTS,
@@ -89,12 +88,5 @@ export async function retryWithBackoff<T>(
     isRetryable = (error: unknown) => classifyRefreshFailure(error).retryable,
   }: { attempts?: number; baseDelayMs?: number; isRetryable?: (error: unknown) => boolean } = {},
 ): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await fn(attempt);
-    } catch (error) {
-      if (attempt + 1 >= attempts || !isRetryable(error)) throw error;
-      await sleep(baseDelayMs * 2 ** attempt);
-    }
-  }
+  return withBackoff(fn, { attempts, baseDelayMs, isRetryable });
 }
