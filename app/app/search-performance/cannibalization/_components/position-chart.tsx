@@ -61,6 +61,9 @@ export function PositionChart({
               borderRadius: 6,
               fontSize: 12,
             }}
+            // Recharts writes each row in its line's colour, which some chart colours fail as text
+            // (WCAG contrast); the legend and the table carry the colours.
+            itemStyle={{ color: "var(--popover-foreground)" }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {pages.map((page, i) => (
