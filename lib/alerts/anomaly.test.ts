@@ -1,3 +1,4 @@
+import { shiftDay } from "@/lib/dates/compare";
 import fc from "fast-check";
 import {
   detectAnomalies,
@@ -17,12 +18,6 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const MS_PER_DAY = 86_400_000;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /** 0 = Sunday … 6 = Saturday. */
@@ -58,7 +53,7 @@ function weeklySeries({
 }: SeriesSpec = {}): DailyPoint[] {
   const random = mulberry32(seed);
   return Array.from({ length: days }, (_, i) => {
-    const date = addDays(START, i);
+    const date = shiftDay(START, i);
     const base = (isWeekend(date) ? weekendLevel : weekdayLevel) * growth ** i;
     return { date, value: Math.round(base * (1 + noise * (2 * random() - 1))) };
   });
@@ -107,7 +102,7 @@ function median(values: readonly number[]): number {
 
 /** The 56 values before `date`. */
 function historyBefore(series: readonly DailyPoint[], date: string): number[] {
-  const start = addDays(date, -56);
+  const start = shiftDay(date, -56);
   return series.filter((p) => p.date >= start && p.date < date).map((p) => p.value);
 }
 
@@ -178,8 +173,8 @@ describe("detectAnomaly", () => {
 
   it("is not moved by spikes and an outage day in the history", () => {
     const tuesday = lastWeekday(series, 2);
-    const spikes = [addDays(tuesday, -14), addDays(tuesday, -35)];
-    const outage = addDays(tuesday, -6);
+    const spikes = [shiftDay(tuesday, -14), shiftDay(tuesday, -35)];
+    const outage = shiftDay(tuesday, -6);
     const noisy = series.map((point) =>
       spikes.includes(point.date)
         ? { ...point, value: point.value * 5 }
@@ -197,7 +192,7 @@ describe("detectAnomaly", () => {
     const dropped = endingWith(noisy, tuesday, Math.round(valueOn(series, tuesday) * 0.6));
     expect(detectAnomaly(dropped, tuesday).status).toBe("anomalous");
     const tuesdays = dropped
-      .filter((p) => weekday(p.date) === 2 && p.date < tuesday && p.date >= addDays(tuesday, -56))
+      .filter((p) => weekday(p.date) === 2 && p.date < tuesday && p.date >= shiftDay(tuesday, -56))
       .map((p) => p.value);
     const mean = tuesdays.reduce((sum, v) => sum + v, 0) / tuesdays.length;
     const sd = Math.sqrt(tuesdays.reduce((sum, v) => sum + (v - mean) ** 2, 0) / tuesdays.length);
@@ -215,7 +210,7 @@ describe("detectAnomaly", () => {
     const date = lastDate(rising);
     const end = judged(detectAnomaly(rising, date));
     const sameWeekday = rising.filter(
-      (p) => weekday(p.date) === weekday(date) && p.date < date && p.date >= addDays(date, -56),
+      (p) => weekday(p.date) === weekday(date) && p.date < date && p.date >= shiftDay(date, -56),
     );
     expect(end.expected).toBeGreaterThan(1.1 * median(sameWeekday.map((p) => p.value)));
   });
@@ -234,16 +229,16 @@ describe("detectAnomaly", () => {
   });
 
   it("reports a checked day without data rather than guessing it", () => {
-    expect(detectAnomaly(series, addDays(lastDate(series), 1))).toEqual({
+    expect(detectAnomaly(series, shiftDay(lastDate(series), 1))).toEqual({
       status: "no_data",
-      date: addDays(lastDate(series), 1),
+      date: shiftDay(lastDate(series), 1),
     });
   });
 
   it("does not alert on tiny counts", () => {
     const random = mulberry32(3);
     const tiny = Array.from({ length: 57 }, (_, i) => ({
-      date: addDays(START, i),
+      date: shiftDay(START, i),
       value: i === 56 ? 1 : random() < 0.8 ? 3 : 2,
     }));
     const date = lastDate(tiny);
@@ -260,7 +255,7 @@ describe("detectAnomaly", () => {
   });
 
   it("judges an all-zero history without NaN", () => {
-    const zeros = Array.from({ length: 57 }, (_, i) => ({ date: addDays(START, i), value: 0 }));
+    const zeros = Array.from({ length: 57 }, (_, i) => ({ date: shiftDay(START, i), value: 0 }));
     const date = lastDate(zeros);
     for (const countFloor of [true, false]) {
       const verdict = judged(detectAnomaly(zeros, date, { countFloor, direction: "both" }));
@@ -286,7 +281,7 @@ describe("detectAnomaly", () => {
     // A business closed on Sundays: its profile actions are 0 every Sunday.
     const random = mulberry32(13);
     const actions = Array.from({ length: TWELVE_WEEKS }, (_, i) => {
-      const date = addDays(START, i);
+      const date = shiftDay(START, i);
       const base = weekday(date) === 0 ? 0 : weekday(date) === 6 ? 20 : 40;
       return { date, value: Math.round(base * (0.9 + 0.2 * random())) };
     });
@@ -305,7 +300,7 @@ describe("detectAnomaly", () => {
 
   it("treats explicit zeros as zeros and missing days as unknown", () => {
     const lastDay = lastDate(series);
-    const recent = addDays(lastDay, -28);
+    const recent = shiftDay(lastDay, -28);
     const zeroed = series.map((p) => (p.date >= recent ? { ...p, value: 0 } : p));
     expect(judged(detectAnomaly(zeroed, lastDay)).expected).toBe(0);
     expect(detectAnomaly(zeroed, lastDay, { direction: "both" }).status).toBe("normal");
@@ -331,7 +326,7 @@ describe("detectAnomaly", () => {
   it("tolerates missing dates in the history", () => {
     const random = mulberry32(11);
     const lastDay = lastDate(series);
-    const holey = series.filter((p) => p.date > addDays(lastDay, -14) || random() > 0.25);
+    const holey = series.filter((p) => p.date > shiftDay(lastDay, -14) || random() > 0.25);
     expect(holey.length).toBeLessThan(series.length - 10);
     for (const date of lastTwoWeeks) {
       expect(detectAnomaly(holey, date).status, date).toBe("normal");
@@ -381,7 +376,7 @@ describe("detectAnomaly properties", () => {
   };
 
   function seriesOf(values: readonly number[]): DailyPoint[] {
-    return values.map((value, i) => ({ date: addDays(START, i), value }));
+    return values.map((value, i) => ({ date: shiftDay(START, i), value }));
   }
 
   it("is scale invariant without the count floor", () => {
@@ -435,9 +430,9 @@ describe("detectAnomaly properties", () => {
         }),
         (history, checked, opts) => {
           const series = history.flatMap((v, i) =>
-            v === undefined ? [] : [{ date: addDays(START, i), value: v }],
+            v === undefined ? [] : [{ date: shiftDay(START, i), value: v }],
           );
-          const date = addDays(START, history.length);
+          const date = shiftDay(START, history.length);
           const verdict = detectAnomaly([...series, { date, value: checked }], date, opts);
           expectFinite(verdict);
           if (verdict.status === "normal" || verdict.status === "anomalous") {

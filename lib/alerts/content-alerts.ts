@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
 import { formatNumber } from "@/lib/format/numbers";
 import type { AlertCandidate } from "./evaluate";
 import { isIndexed, stateInWords, type InspectionReading } from "./inspection-alerts";
@@ -20,7 +20,7 @@ export function findNotIndexed(
   newest: ReadonlyMap<string, InspectionReading>,
   today: string,
 ): NotIndexedPage[] {
-  const lastPublish = addDays(today, -NOT_INDEXED_AFTER_DAYS);
+  const lastPublish = shiftDay(today, -NOT_INDEXED_AFTER_DAYS);
   return pages.flatMap((page) => {
     const reading = newest.get(page.url);
     if (page.publishDate > lastPublish || !reading || isIndexed(reading)) return [];

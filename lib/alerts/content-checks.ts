@@ -4,7 +4,7 @@ import type { CoverageIssue } from "@/lib/coverage/issues";
 import type { DataSource } from "@/lib/db/queries/data-sources";
 import { contentItems, urlInspections } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
-import { addDays } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
 import {
   contentNotIndexedAlert,
   findNotIndexed,
@@ -45,7 +45,7 @@ export async function checkContentNotIndexed(input: {
         eq(contentItems.status, "published"),
         isNotNull(contentItems.target_url),
         isNull(contentItems.index_alert_at),
-        lte(contentItems.publish_date, addDays(today, -NOT_INDEXED_AFTER_DAYS)),
+        lte(contentItems.publish_date, shiftDay(today, -NOT_INDEXED_AFTER_DAYS)),
       ),
     )
     .limit(1000);

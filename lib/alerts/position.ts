@@ -1,5 +1,5 @@
 import { formatNumber, formatPosition } from "@/lib/format/numbers";
-import { addDays } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
 import type { AlertCandidate } from "./evaluate";
 import type { AlertChartPoint } from "./types";
 
@@ -53,9 +53,9 @@ export function positionVerdict(
   day: string,
   threshold: number,
 ): PositionVerdict | null {
-  const recentStart = addDays(day, -(RECENT_DAYS - 1));
-  const baselineEnd = addDays(recentStart, -1);
-  const baseline = averageOf(days, addDays(baselineEnd, -(BASELINE_DAYS - 1)), baselineEnd);
+  const recentStart = shiftDay(day, -(RECENT_DAYS - 1));
+  const baselineEnd = shiftDay(recentStart, -1);
+  const baseline = averageOf(days, shiftDay(baselineEnd, -(BASELINE_DAYS - 1)), baselineEnd);
   if (baseline.position === null || baseline.impressions < MIN_BASELINE_IMPRESSIONS) return null;
   const recent = averageOf(days, recentStart, day);
   const lost = recent.position === null ? null : recent.position - baseline.position;
@@ -77,10 +77,10 @@ export function positionAlert(input: {
 }): AlertCandidate | null {
   const { query, subject, threshold, days, lastDay } = input;
   for (let back = 0; back < LOOKBACK_DAYS; back++) {
-    const day = addDays(lastDay, -back);
+    const day = shiftDay(lastDay, -back);
     const verdict = positionVerdict(days, day, threshold);
     if (!verdict?.lostEnough) continue;
-    const before = positionVerdict(days, addDays(day, -1), threshold);
+    const before = positionVerdict(days, shiftDay(day, -1), threshold);
     if (before?.lostEnough) continue;
     return candidateOf(query, subject, threshold, day, verdict, days);
   }
@@ -96,7 +96,7 @@ function candidateOf(
   days: readonly PositionDay[],
 ): AlertCandidate {
   const baseline = verdict.baseline.position!;
-  const chartStart = addDays(day, -27);
+  const chartStart = shiftDay(day, -27);
   // Days without impressions have no position: the chart leaves them out.
   const chart: AlertChartPoint[] = days
     .filter((d) => d.date >= chartStart && d.date <= day && d.impressions > 0)

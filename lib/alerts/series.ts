@@ -7,7 +7,7 @@ import type { DataSource } from "@/lib/db/queries/data-sources";
 import type { Db } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
 import { googleCallContext } from "@/lib/google/call-context";
-import { addDays } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
 import { cachedGoogleCall, ttlForRange } from "@/lib/google/response-cache";
 import { searchConsole, type GscQueryRequest } from "@/lib/google/search-console";
 import type { DailyPoint } from "./anomaly";
@@ -42,13 +42,13 @@ export type LoadedSeries = {
 /** Every day from `start` to `end` with its value, 0 where Google had no row (no clicks, no data). */
 function filled(values: Map<string, number>, start: string, end: string): DailyPoint[] {
   const series: DailyPoint[] = [];
-  for (let date = start; date <= end; date = addDays(date, 1))
+  for (let date = start; date <= end; date = shiftDay(date, 1))
     series.push({ date, value: values.get(date) ?? 0 });
   return series;
 }
 
 const viewHref = (path: string, projectId: string, day: string, extra = "") =>
-  `${path}?project=${projectId}&start=${addDays(day, -27)}&end=${day}${extra}`;
+  `${path}?project=${projectId}&start=${shiftDay(day, -27)}&end=${day}${extra}`;
 
 /** What an alert about the source names: the property's name, or its address. */
 export const subjectOf = (source: DataSource) =>
@@ -91,8 +91,8 @@ export async function searchConsoleDays(
   target?: SeriesTarget,
 ): Promise<{ startDate: string; days: SearchDay[] }> {
   const request: GscQueryRequest = {
-    startDate: addDays(today, -SERIES_DAYS),
-    endDate: addDays(today, -1),
+    startDate: shiftDay(today, -SERIES_DAYS),
+    endDate: shiftDay(today, -1),
     dimensions: ["date"],
     dataState: "final",
     type: "web",
@@ -181,8 +181,8 @@ async function analyticsSeries(
 ): Promise<LoadedSeries | null> {
   // A GA4 property counts days in its own time zone.
   const today = dayKeyIn(sourceTimeZone(source), now);
-  const day = addDays(today, -GA4_SETTLING_DAYS);
-  const startDate = addDays(day, -(SERIES_DAYS - 1));
+  const day = shiftDay(today, -GA4_SETTLING_DAYS);
+  const startDate = shiftDay(day, -(SERIES_DAYS - 1));
   const report = await ga4Report(userId, source.property_uri, {
     dateRanges: [{ startDate, endDate: day }],
     dimensions: [{ name: "date" }],
@@ -220,8 +220,8 @@ async function businessProfileSeries(
   const number = source.property_uri.slice(source.property_uri.lastIndexOf("/") + 1);
   const location = await withUser(userId, (tx) => getGmbLocation(tx, { location_id: number }), db);
   if (!location) return null;
-  const day = addDays(today, -GBP_SETTLING_DAYS);
-  const startDate = addDays(day, -(SERIES_DAYS - 1));
+  const day = shiftDay(today, -GBP_SETTLING_DAYS);
+  const startDate = shiftDay(day, -(SERIES_DAYS - 1));
   const answer = await gbpMetrics(userId, location, {
     locationId: location.id,
     startDate,

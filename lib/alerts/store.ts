@@ -9,7 +9,7 @@ import {
   projects,
 } from "@/lib/db/schema";
 import type { Db, UserTx } from "@/lib/db/types";
-import { addDays } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
 import type { DailyPoint } from "./anomaly";
 import { CHART_DAYS, type AlertCandidate, type Observation } from "./evaluate";
 import {
@@ -290,7 +290,7 @@ export async function keepObservation(
     .where(
       and(
         eq(alertObservations.rule_id, rule.id),
-        lt(alertObservations.day, addDays(day, -OBSERVATION_DAYS)),
+        lt(alertObservations.day, shiftDay(day, -OBSERVATION_DAYS)),
       ),
     );
 }

@@ -7,7 +7,8 @@ import { pageKey, siteRuleOf } from "@/lib/all-in-one/normalize-url";
 import { propertySitemapUrls } from "@/lib/coverage/property-sitemaps";
 import { searchConsoleRowsInOrder } from "@/lib/data-api/search-console";
 import type { Db } from "@/lib/db/types";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
+import { pacificDate } from "@/lib/google/pacific-date";
 import type { Progress } from "@/lib/jobs/runs";
 import { isRetryableStatus, JobCancelledError } from "@/lib/jobs/worker";
 import { safeFetch, type SafeFetchResult } from "@/lib/security/safe-fetch";
@@ -78,12 +79,12 @@ const defaultFetch: FetchPage = (url) =>
 
 /** The property's sitemap URLs and its Search Console pages of the last 90 final days, by clicks. */
 async function siteUrls(userId: string, siteUrl: string): Promise<string[]> {
-  const endDate = addDays(pacificDate(), -3);
+  const endDate = shiftDay(pacificDate(), -3);
   const [gsc, sitemaps] = await Promise.all([
     searchConsoleRowsInOrder(userId, siteUrl, {
       projectId: "",
       propertyId: "",
-      startDate: addDays(endDate, -(GSC_DAYS - 1)),
+      startDate: shiftDay(endDate, -(GSC_DAYS - 1)),
       endDate,
       dimensions: ["page"],
       dataState: "final",

@@ -1,11 +1,11 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { comparedPeriod, planComparison } from "@/lib/data-api/comparison";
-import { comparisonRange } from "@/lib/dates/compare";
+import { comparisonRange, shiftDay } from "@/lib/dates/compare";
 import type { ComparisonCoverage } from "@/lib/dates/coverage";
 import type { DateRange } from "@/lib/dates/format";
 import type { Db } from "@/lib/db/types";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { pacificDate } from "@/lib/google/pacific-date";
 import { pagedTable, type TableSpec } from "@/lib/tables/table-page";
 import type {
   AuthorCrawlStatus,
@@ -161,7 +161,7 @@ async function listRows(userId: string, siteUrl: string, p: Prepared) {
     if (bucket >= 0 && bucket < count) spark[bucket]! += daily.clicks[i]!;
   }
   const previous = previousByAuthor(p);
-  const yearAgo = addDays(p.range.endDate, -365);
+  const yearAgo = shiftDay(p.range.endDate, -365);
   const rows: AuthorListRow[] = [];
   for (const [authorId, keys] of p.byAuthor) {
     let recent = 0;
@@ -313,7 +313,7 @@ function trendOf(
   keys: Set<string>,
 ): { date: string; clicks: number; impressions: number }[] {
   const points = Array.from({ length: daily.days }, (_, i) => ({
-    date: addDays(daily.start, i),
+    date: shiftDay(daily.start, i),
     clicks: 0,
     impressions: 0,
   }));
@@ -357,8 +357,8 @@ async function publishedByMonth(
   }
   if (published.size === 0) return [...byMonth.values()];
   const startDate = `${months[0]}-01`;
-  const lastData = addDays(pacificDate(), -FINAL_LAG_DAYS);
-  const endDate = [addDays(p.range.endDate, WINDOW_DAYS - 1), lastData].sort()[0]!;
+  const lastData = shiftDay(pacificDate(), -FINAL_LAG_DAYS);
+  const endDate = [shiftDay(p.range.endDate, WINDOW_DAYS - 1), lastData].sort()[0]!;
   const daily =
     endDate >= startDate ? await dailyRows(userId, siteUrl, { startDate, endDate }, "final") : null;
   const windows = new Map<number, { from: number; to: number; month: string }>();
@@ -366,7 +366,7 @@ async function publishedByMonth(
   for (const [key, day] of published) {
     const entry = byMonth.get(day.slice(0, 7))!;
     entry.pages += 1;
-    const windowEnd = addDays(day, WINDOW_DAYS - 1);
+    const windowEnd = shiftDay(day, WINDOW_DAYS - 1);
     if (!daily || windowEnd > endDate) {
       entry.pending += 1;
       continue;

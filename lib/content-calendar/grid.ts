@@ -1,5 +1,4 @@
 import {
-  addDays,
   addMonths,
   eachDayOfInterval,
   endOfMonth,
@@ -8,6 +7,7 @@ import {
   startOfWeek,
 } from "date-fns";
 import type { ContentItem } from "@/lib/content/types";
+import { shiftDay } from "@/lib/dates/compare";
 import { fromDateKey, toDateKey } from "@/lib/dates/format";
 
 // The calendar's days and what falls on them. Pure: days are yyyy-MM-dd keys, weeks start on
@@ -29,8 +29,6 @@ export type DayRange = { start: string; end: string };
 
 const WEEK = { weekStartsOn: 1 } as const;
 const days = (start: Date, end: Date) => eachDayOfInterval({ start, end }).map(toDateKey);
-
-export const addDayKeys = (day: string, n: number) => toDateKey(addDays(fromDateKey(day), n));
 
 /** The same day of another month, or its last day when the month is shorter (Jan 31 → Feb 28). */
 export const addMonthKeys = (day: string, n: number) => toDateKey(addMonths(fromDateKey(day), n));
@@ -64,19 +62,19 @@ export function visibleRange(view: CalendarView, day: string): DayRange {
 
 /** The date one period before (-1) or after (+1) `day`'s. */
 export const stepPeriod = (view: CalendarView, day: string, step: -1 | 1) =>
-  view === "month" ? addMonthKeys(day, step) : addDayKeys(day, 7 * step);
+  view === "month" ? addMonthKeys(day, step) : shiftDay(day, 7 * step);
 
 /** The day a grid key moves the focus to, or null for a key the grid does not use. */
 export function dayAfterKey(day: string, key: string): string | null {
   switch (key) {
     case "ArrowLeft":
-      return addDayKeys(day, -1);
+      return shiftDay(day, -1);
     case "ArrowRight":
-      return addDayKeys(day, 1);
+      return shiftDay(day, 1);
     case "ArrowUp":
-      return addDayKeys(day, -7);
+      return shiftDay(day, -7);
     case "ArrowDown":
-      return addDayKeys(day, 7);
+      return shiftDay(day, 7);
     case "Home":
       return weekDays(day)[0]!;
     case "End":

@@ -1,3 +1,4 @@
+import { shiftDay } from "@/lib/dates/compare";
 import "server-only";
 import { and, eq, gt, inArray, isNotNull, isNull, lte, min } from "drizzle-orm";
 import { isIndexed } from "@/lib/alerts/inspection-alerts";
@@ -7,7 +8,7 @@ import { contentItems } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { withUser } from "@/lib/db/user-scope";
 import { primarySource } from "@/lib/filters/selectors";
-import { addDays, nextPacificMidnight, pacificDate } from "@/lib/google/pacific-date";
+import { nextPacificMidnight, pacificDate } from "@/lib/google/pacific-date";
 import type { EnqueueOptions, JobQueue } from "@/lib/jobs/queue";
 import { isInProperty } from "@/lib/sitemaps/property-scope";
 import { createBatch } from "@/lib/url-inspection/batches";
@@ -26,11 +27,11 @@ type Enqueue = Pick<JobQueue, "enqueue">;
 /** Midnight in California at the start of the Pacific day `day`. */
 export function pacificStartOf(day: string): Date {
   // 20:00 UTC the day before is midday in California, summer or winter.
-  return nextPacificMidnight(new Date(`${addDays(day, -1)}T20:00:00Z`));
+  return nextPacificMidnight(new Date(`${shiftDay(day, -1)}T20:00:00Z`));
 }
 
 /** The Pacific day a published item's URL is inspected. */
-export const indexCheckDay = (publishDate: string) => addDays(publishDate, INDEX_CHECK_DELAY_DAYS);
+export const indexCheckDay = (publishDate: string) => shiftDay(publishDate, INDEX_CHECK_DELAY_DAYS);
 
 /** Queues the sweep for the day `day` (at once when it has begun); one waiting job per day. */
 async function queueSweep(queue: Enqueue, userId: string, day: string, now: Date) {
@@ -93,7 +94,7 @@ export async function runContentIndexChecks(
 ): Promise<{ queued: number }> {
   const { db } = deps;
   const now = deps.now ?? new Date();
-  const lastDue = addDays(pacificDate(now), -INDEX_CHECK_DELAY_DAYS);
+  const lastDue = shiftDay(pacificDate(now), -INDEX_CHECK_DELAY_DAYS);
   const due = await db
     .select({
       id: contentItems.id,

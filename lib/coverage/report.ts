@@ -3,7 +3,8 @@ import { rawRows } from "@/lib/db/raw-rows";
 import type { Db } from "@/lib/db/types";
 import { remembered } from "@/lib/data-api/remembered";
 import { searchConsoleRowsInOrder } from "@/lib/data-api/search-console";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
+import { pacificDate } from "@/lib/google/pacific-date";
 import { sql } from "drizzle-orm";
 import { inspectionQuota } from "@/lib/url-inspection/quota";
 import { issueCountsByDay, latestInspections } from "@/lib/url-inspection/store";
@@ -61,10 +62,10 @@ const pageRows = (
 /** What costs no inspection: the sitemaps' URLs and Search Console's pages (kept two minutes). */
 function evidence(userId: string, siteUrl: string, today: string): Promise<Evidence> {
   return remembered(userId, siteUrl, { analysis: "coverage-evidence", today }, async () => {
-    const end = addDays(today, -FINAL_LAG_DAYS);
-    const start = addDays(end, -(WINDOW_DAYS - 1));
-    const previousEnd = addDays(start, -1);
-    const previousStart = addDays(previousEnd, -(WINDOW_DAYS - 1));
+    const end = shiftDay(today, -FINAL_LAG_DAYS);
+    const start = shiftDay(end, -(WINDOW_DAYS - 1));
+    const previousEnd = shiftDay(start, -1);
+    const previousStart = shiftDay(previousEnd, -(WINDOW_DAYS - 1));
     const [sitemaps, daily, previous] = await Promise.all([
       propertySitemapUrls(userId, siteUrl),
       pageRows(userId, siteUrl, start, end, true),
@@ -186,10 +187,10 @@ async function indexChart(
   const state = new Map<string, boolean>();
   let indexed = 0;
   let notIndexed = 0;
-  const first = addDays(today, -(CHART_DAYS - 1));
+  const first = shiftDay(today, -(CHART_DAYS - 1));
   const chart: CoverageResponse["chart"] = [];
   let e = 0;
-  for (let day = first; day <= today; day = addDays(day, 1)) {
+  for (let day = first; day <= today; day = shiftDay(day, 1)) {
     for (; e < events.length && events[e]!.day <= day; e += 1) {
       const event = events[e]!;
       const before = state.get(event.url);
@@ -257,7 +258,7 @@ export async function coverageReport(
   const [{ known, evidence: ev, previousClicks }, quota, trends] = await Promise.all([
     knownUrls(db, userId, siteUrl, today),
     inspectionQuota(siteUrl),
-    issueCountsByDay(db, userId, siteUrl, addDays(today, -(CHART_DAYS - 1))),
+    issueCountsByDay(db, userId, siteUrl, shiftDay(today, -(CHART_DAYS - 1))),
   ]);
   const summary = summarise(known);
   const issues = new Map<CoverageIssue, { urls: number; clicks: number }>();

@@ -3,7 +3,8 @@ import { comparisonCoverage, type ComparisonCoverage } from "@/lib/dates/coverag
 import type { DateRange } from "@/lib/dates/format";
 import { fromDateKey } from "@/lib/dates/format";
 import { googleCallContext } from "@/lib/google/call-context";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
+import { pacificDate } from "@/lib/google/pacific-date";
 import { cachedGoogleCall, ttlForRange } from "@/lib/google/response-cache";
 import { searchConsole, type GscQueryRequest } from "@/lib/google/search-console";
 import { lastFinalDate } from "./search-console-summary";
@@ -33,8 +34,8 @@ export async function lastFinalDay(
   { range, type }: Pick<ComparisonRequest, "range" | "type">,
   today: string = pacificDate(),
 ): Promise<string | null> {
-  if (range.endDate < addDays(today, -SETTLING_DAYS)) return null;
-  const startDate = [range.startDate, addDays(range.endDate, -SETTLING_DAYS)].sort()[1]!;
+  if (range.endDate < shiftDay(today, -SETTLING_DAYS)) return null;
+  const startDate = [range.startDate, shiftDay(range.endDate, -SETTLING_DAYS)].sort()[1]!;
   const request: GscQueryRequest = {
     startDate,
     endDate: range.endDate,

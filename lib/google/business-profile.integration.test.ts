@@ -1,5 +1,5 @@
+import { shiftDay } from "@/lib/dates/compare";
 import { businessProfile } from "./business-profile";
-import { addDays } from "./pacific-date";
 import {
   finalRange,
   startEmulatorSession,
@@ -50,7 +50,7 @@ describe("Business Profile against the emulator", () => {
 
     const month = endDate.slice(0, 7);
     const keywords = await gbp.monthlySearchKeywords("4527103946251903846", {
-      startMonth: addDays(`${month}-01`, -62).slice(0, 7),
+      startMonth: shiftDay(`${month}-01`, -62).slice(0, 7),
       endMonth: month,
     });
     expect(keywords.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
+import { shiftDay } from "@/lib/dates/compare";
 import type { z } from "zod";
-import { addDays } from "./pacific-date";
 import type { GbpDailyMetric, multiDailyMetricsResponseSchema } from "./schemas/business-profile";
 
 export type GbpDailySeries = {
@@ -12,7 +12,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** Every day of an inclusive `YYYY-MM-DD` range. */
 export function daysOf(startDate: string, endDate: string): string[] {
   const days: string[] = [];
-  for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
+  for (let day = startDate; day <= endDate; day = shiftDay(day, 1)) days.push(day);
   return days;
 }
 

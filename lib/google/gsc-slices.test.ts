@@ -1,4 +1,4 @@
-import { addDays } from "./pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
 import {
   dateSlices,
   dayCount,
@@ -26,7 +26,7 @@ function fakeProperty(perDay: (day: string) => SliceRow[], cap: number) {
   const asked: DateSlice[] = [];
   const truth = (slice: DateSlice) => {
     const sums = new Map<string, SliceRow & { weighted: number }>();
-    for (let day = slice.startDate; day <= slice.endDate; day = addDays(day, 1)) {
+    for (let day = slice.startDate; day <= slice.endDate; day = shiftDay(day, 1)) {
       for (const r of perDay(day)) {
         const id = r.keys.join("|");
         const s = sums.get(id) ?? { ...r, clicks: 0, impressions: 0, weighted: 0 };

@@ -1,4 +1,4 @@
-import { addDays } from "./pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
 
 // Google's 50,000-row cap on Search Analytics holds per day and search type, not per request: a
 // range whose answer hits it is asked again in two halves, a half still capped in halves again, and
@@ -40,18 +40,18 @@ export const dayCount = ({ startDate, endDate }: DateSlice): number =>
 
 /** A range of two days or more cut at a day boundary, the first half a day longer when odd. */
 export function halves(range: DateSlice): [DateSlice, DateSlice] {
-  const firstEnd = addDays(range.startDate, Math.ceil(dayCount(range) / 2) - 1);
+  const firstEnd = shiftDay(range.startDate, Math.ceil(dayCount(range) / 2) - 1);
   return [
     { startDate: range.startDate, endDate: firstEnd },
-    { startDate: addDays(firstEnd, 1), endDate: range.endDate },
+    { startDate: shiftDay(firstEnd, 1), endDate: range.endDate },
   ];
 }
 
 /** The days from `startDate` to `endDate`, both included, cut into runs of `size` days. */
 export function dateSlices({ startDate, endDate }: DateSlice, size: number): DateSlice[] {
   const slices: DateSlice[] = [];
-  for (let start = startDate; start <= endDate; start = addDays(start, size)) {
-    const end = addDays(start, size - 1);
+  for (let start = startDate; start <= endDate; start = shiftDay(start, size)) {
+    const end = shiftDay(start, size - 1);
     slices.push({ startDate: start, endDate: end < endDate ? end : endDate });
   }
   return slices;

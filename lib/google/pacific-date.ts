@@ -1,3 +1,4 @@
+import { shiftDay } from "@/lib/dates/compare";
 import { dayKeyIn, GOOGLE_TIME_ZONE } from "@/lib/dates/google-day";
 
 // Google's daily quotas and Search Console's dates follow Pacific time (America/Los_Angeles).
@@ -6,13 +7,6 @@ import { dayKeyIn, GOOGLE_TIME_ZONE } from "@/lib/dates/google-day";
 export const pacificDate = (at: Date | number = Date.now()): string =>
   dayKeyIn(GOOGLE_TIME_ZONE, at);
 
-/** `YYYY-MM-DD` plus `days` (negative to go back), on the calendar alone. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
 /**
  * The instant of the next midnight in California after `at`: when Google's daily quotas return.
  * Midnight there is 07:00 UTC in summer time and 08:00 UTC in winter; whichever of the two already
@@ -20,7 +14,7 @@ export function addDays(date: string, days: number): string {
  * tests gives the same answer as the real one.)
  */
 export function nextPacificMidnight(at: Date | number = Date.now()): Date {
-  const next = addDays(pacificDate(at), 1);
+  const next = shiftDay(pacificDate(at), 1);
   const [y, m, d] = next.split("-").map(Number) as [number, number, number];
   const summer = Date.UTC(y, m - 1, d, 7);
   return new Date(pacificDate(summer) === next ? summer : Date.UTC(y, m - 1, d, 8));

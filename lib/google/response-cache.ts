@@ -1,3 +1,4 @@
+import { shiftDay } from "@/lib/dates/compare";
 import "server-only";
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
@@ -9,7 +10,7 @@ import {
   writeCachedAnswer,
 } from "@/lib/db/queries/google-response-cache";
 import type { Db } from "@/lib/db/types";
-import { addDays, pacificDate } from "./pacific-date";
+import { pacificDate } from "./pacific-date";
 
 // Google answers, kept so that repeated views of the same report do not spend quota: first in this
 // process's memory, then in a Postgres table that every app server shares.
@@ -177,6 +178,6 @@ export function ttlForRange({
 }): number {
   // Relative GA4 dates ("yesterday", "7daysAgo") move with the clock: never kept long.
   if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return FRESH_TTL_MS;
-  const lastFinalDay = addDays(today, -FRESH_DAYS);
+  const lastFinalDay = shiftDay(today, -FRESH_DAYS);
   return dataState === "final" && endDate <= lastFinalDay ? FINAL_TTL_MS : FRESH_TTL_MS;
 }

@@ -2,7 +2,8 @@ import { LARGE_DATASET, LARGE_SITE_URL } from "@/google-emulator/world/catalog";
 import { dayNumber, dayString, pacificClock } from "@/google-emulator/world/search-dates";
 import { runSearch, type SearchSpec } from "@/google-emulator/world/search-query";
 import { dateSlices, mergeRows } from "./gsc-slices";
-import { addDays, pacificDate } from "./pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
+import { pacificDate } from "./pacific-date";
 import { searchConsole, type GscRow } from "./search-console";
 import {
   startEmulatorSession,
@@ -19,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => session.close());
 
-const endDate = addDays(pacificDate(), -4);
-const months3 = { startDate: addDays(endDate, -90), endDate };
+const endDate = shiftDay(pacificDate(), -4);
+const months3 = { startDate: shiftDay(endDate, -90), endDate };
 
 /** The emulator's query×page rows of the range summed from its days, none of which is capped. */
 function trueRows(range: { startDate: string; endDate: string }) {
@@ -88,7 +89,7 @@ describe("every query×page row of a property past Google's row cap", () => {
 
   it("merges day slices into exactly the emulator's own answer for a range under the cap", async () => {
     const gsc = searchConsole(session.ctx);
-    const range = { startDate: addDays(endDate, -1), endDate };
+    const range = { startDate: shiftDay(endDate, -1), endDate };
     const request = { dimensions: ["query" as const, "page" as const] };
     const whole = await gsc.queryAll(LARGE_SITE_URL, { ...range, ...request });
     expect(whole.completeness).toEqual({ complete: true, slicedBy: "range", cappedDays: [] });
@@ -110,7 +111,7 @@ describe("every query×page row of a property past Google's row cap", () => {
 
   it("names the days that pass the cap on their own, and keeps each one's top 50,000 rows", async () => {
     const gsc = searchConsole(session.ctx);
-    const range = { startDate: addDays(endDate, -1), endDate };
+    const range = { startDate: shiftDay(endDate, -1), endDate };
     const result = await gsc.queryAll(LARGE_SITE_URL, {
       ...range,
       dimensions: ["query", "page", "country", "device"],

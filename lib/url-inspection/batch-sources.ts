@@ -5,7 +5,8 @@ import { todaysPicks } from "@/lib/coverage/report";
 import { readSitemapUrls } from "@/lib/coverage/site-urls";
 import { searchConsoleRowsInOrder } from "@/lib/data-api/search-console";
 import type { Db } from "@/lib/db/types";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { shiftDay } from "@/lib/dates/compare";
+import { pacificDate } from "@/lib/google/pacific-date";
 import { isInProperty } from "@/lib/sitemaps/property-scope";
 import { MAX_BATCH_URLS } from "./limits";
 import type { CreateBatchInput } from "./schemas";
@@ -54,11 +55,11 @@ export function urlsOfList(siteUrl: string, text: string): string[] {
 
 /** The property's pages with the most impressions over the last 28 final days. */
 async function topPages(userId: string, siteUrl: string, count: number): Promise<string[]> {
-  const endDate = addDays(pacificDate(), -FINAL_LAG_DAYS);
+  const endDate = shiftDay(pacificDate(), -FINAL_LAG_DAYS);
   const rows = await searchConsoleRowsInOrder(userId, siteUrl, {
     projectId: "",
     propertyId: "",
-    startDate: addDays(endDate, -(TOP_PAGES_DAYS - 1)),
+    startDate: shiftDay(endDate, -(TOP_PAGES_DAYS - 1)),
     endDate,
     dimensions: ["page"],
     dataState: "final",

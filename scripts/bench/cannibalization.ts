@@ -1,8 +1,9 @@
 // Cannibalization over the largest property on the server: sc-domain:greenleaf.example over 16
 // months, read through the Search Console client over real HTTP to the emulator.
+import { shiftDay } from "@/lib/dates/compare";
 import { reportPage, runDetection, type DetectionRows } from "@/lib/cannibalization/detection";
 import { FIRST_ISSUES_PAGE } from "@/lib/cannibalization/issues-page";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { pacificDate } from "@/lib/google/pacific-date";
 import { searchConsole } from "@/lib/google/search-console";
 import { startEmulatorSession } from "@/tests/support/google-emulator-session";
 import { timeIt } from "./timing";
@@ -16,9 +17,9 @@ export async function benchCannibalization(): Promise<{ label: string; value: st
   const session = await startEmulatorSession();
   try {
     const client = searchConsole(session.ctx);
-    const endDate = addDays(pacificDate(), -4);
+    const endDate = shiftDay(pacificDate(), -4);
     const params = {
-      startDate: addDays(endDate, -485),
+      startDate: shiftDay(endDate, -485),
       endDate,
       minShare: 20,
       minImpressions: 50,

@@ -3,11 +3,11 @@
 // cannibalization issues and every URL of its sitemaps (the world's own list of what they hold),
 // read over real HTTP from the emulator; then the engine alone, as a cached visit runs it.
 import { runDetection, type DetectionRows } from "@/lib/cannibalization/detection";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { pacificDate } from "@/lib/google/pacific-date";
 import { searchConsole } from "@/lib/google/search-console";
 import { fullMonthsUpTo } from "@/lib/opportunities/months";
 import { findAllOpportunities, type PageMonth } from "@/lib/seo/opportunities";
-import { daysIn } from "@/lib/dates/compare";
+import { daysIn, shiftDay } from "@/lib/dates/compare";
 import { siteUrlsOf } from "@/google-emulator/gsc/site-files";
 import { listedInSitemap } from "@/google-emulator/gsc/site-sitemaps";
 import { DATASETS } from "@/google-emulator/world/catalog";
@@ -21,8 +21,8 @@ export async function benchOpportunities(): Promise<string[]> {
   const session = await startEmulatorSession();
   try {
     const client = searchConsole(session.ctx);
-    const endDate = addDays(pacificDate(), -4);
-    const range = { startDate: addDays(endDate, -485), endDate };
+    const endDate = shiftDay(pacificDate(), -4);
+    const range = { startDate: shiftDay(endDate, -485), endDate };
     const pairs = await client.queryAll(
       SITE,
       { ...range, dimensions: ["query", "page"] },

@@ -1,15 +1,16 @@
 // The full paged fetch of a large property: every query×page row of sc-domain:greenleaf.example
 // over 16 months (past the 50,000-row cap, so read in halves), through the Search Console
 // client over real HTTP to the emulator.
+import { shiftDay } from "@/lib/dates/compare";
 import { startEmulatorSession } from "@/tests/support/google-emulator-session";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { pacificDate } from "@/lib/google/pacific-date";
 import { searchConsole } from "@/lib/google/search-console";
 
 export async function benchPagedFetch(): Promise<{ label: string; value: string }[]> {
   const session = await startEmulatorSession();
   try {
-    const endDate = addDays(pacificDate(), -4);
-    const startDate = addDays(endDate, -485);
+    const endDate = shiftDay(pacificDate(), -4);
+    const startDate = shiftDay(endDate, -485);
     const client = searchConsole(session.ctx);
     const request = { startDate, endDate, dimensions: ["query", "page"] as ("query" | "page")[] };
     const times: number[] = [];

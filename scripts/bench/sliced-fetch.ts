@@ -1,8 +1,9 @@
 // Every query×page row of the emulator's large property (past Google's 50,000-row cap) over
 // 3 months, through the Search Console client over real HTTP: the range, then halves, then day slices.
+import { shiftDay } from "@/lib/dates/compare";
 import { startEmulatorSession } from "@/tests/support/google-emulator-session";
 import { LARGE_SITE_URL } from "@/google-emulator/world/catalog";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { pacificDate } from "@/lib/google/pacific-date";
 import { searchConsole } from "@/lib/google/search-console";
 
 export async function benchSlicedFetch(): Promise<{ label: string; value: string }[]> {
@@ -10,9 +11,9 @@ export async function benchSlicedFetch(): Promise<{ label: string; value: string
     account: { email: "large@demo.rankwell.dev", name: "Lee Large" },
   });
   try {
-    const endDate = addDays(pacificDate(), -4);
+    const endDate = shiftDay(pacificDate(), -4);
     const request = {
-      startDate: addDays(endDate, -90),
+      startDate: shiftDay(endDate, -90),
       endDate,
       dimensions: ["query", "page"] as ("query" | "page")[],
     };

@@ -1,7 +1,7 @@
+import { shiftDay } from "@/lib/dates/compare";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { googleToday } from "@/lib/dates/google-day";
 import { toDateKey } from "@/lib/dates/format";
-import { addDays } from "@/lib/google/pacific-date";
 import { projectWithSources } from "./support/search-project";
 import { signInOverHttp, uniqueEmail } from "./support/sign-in";
 
@@ -19,8 +19,8 @@ async function finalRows(page: Page, projectId: string, dimension: "date" | "que
     data: {
       projectId,
       propertyId: dataSources[0]!.id,
-      startDate: addDays(today, -12),
-      endDate: addDays(today, -1),
+      startDate: shiftDay(today, -12),
+      endDate: shiftDay(today, -1),
       dimensions: [dimension],
       type: "web",
       dataState: "final",

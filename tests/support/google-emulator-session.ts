@@ -1,5 +1,6 @@
 // Test support: the Google emulator on a loopback port and a call context signed in as Dana, so
 // the clients run over real HTTP with only their roots changed.
+import { shiftDay } from "@/lib/dates/compare";
 import type { AddressInfo } from "node:net";
 import { createGoogleEmulator } from "@/google-emulator/handler";
 import { createEmulatorServer } from "@/google-emulator/node-adapter";
@@ -12,14 +13,14 @@ import {
 } from "@/google-emulator/paths";
 import type { GoogleCallContext } from "@/lib/google/call-google";
 import { createGoogleOAuth } from "@/lib/google/oauth";
-import { addDays, pacificDate } from "@/lib/google/pacific-date";
+import { pacificDate } from "@/lib/google/pacific-date";
 
 const DANA = { id: "104857600000000000001", email: "dana@demo.rankwell.dev" };
 
 /** The last 28 final days: the range ends before the days whose data may still change. */
 export function finalRange() {
-  const endDate = addDays(pacificDate(), -4);
-  return { startDate: addDays(endDate, -27), endDate };
+  const endDate = shiftDay(pacificDate(), -4);
+  return { startDate: shiftDay(endDate, -27), endDate };
 }
 
 /** The emulator alone on a loopback port, with the OAuth endpoints a client reaches it at. */

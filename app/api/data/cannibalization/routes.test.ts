@@ -27,9 +27,8 @@ vi.mock("@/lib/cannibalization/detect", async (importOriginal) => {
 
 const { googleCallContext } = await import("@/lib/google/call-context");
 const { searchConsole } = await import("@/lib/google/search-console");
-const { addDays } = await import("@/lib/google/pacific-date");
-const { plantedCannibalization } =
-  await import("@/google-emulator/world/search-cannibalization");
+const { shiftDay } = await import("@/lib/dates/compare");
+const { plantedCannibalization } = await import("@/google-emulator/world/search-cannibalization");
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
 const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { detectCannibalization } = await import("@/lib/cannibalization/detect");
@@ -47,8 +46,8 @@ type Row = { query: string; severity: number; pageCount: number };
 const SITE = "sc-domain:greenleaf.example";
 // The emulator's clock stands at 2026-03-01 in these tests: the last 90 final days before it.
 const END = "2026-02-25";
-const RANGE = { startDate: addDays(END, -89), endDate: END };
-const PREVIOUS = { startDate: addDays(END, -179), endDate: addDays(END, -90) };
+const RANGE = { startDate: shiftDay(END, -89), endDate: END };
+const PREVIOUS = { startDate: shiftDay(END, -179), endDate: shiftDay(END, -90) };
 // The view's defaults for a property without brand terms of its own.
 const VIEW = { minShare: 20, minImpressions: 50, brandTerms: ["greenleaf"] };
 const RADISH = plantedCannibalization("greenleaf").find((p) => p.query === "radish seeds")!;
