@@ -32,7 +32,11 @@ vi.mock("@/lib/jobs/process", () => {
       return "00000000-0000-4000-8000-000000000000";
     }),
   };
-  return { getJobQueue: vi.fn(async () => queue), stopJobQueue: vi.fn(async () => {}) };
+  return {
+    getJobQueue: vi.fn(async () => queue),
+    stopJobQueue: vi.fn(async () => {}),
+    setQueueWork: vi.fn(),
+  };
 });
 vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
 
