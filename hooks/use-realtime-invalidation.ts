@@ -27,8 +27,8 @@ export const CHANGE_QUERY_KEYS: Record<ChangeScope, readonly QueryKey[]> = {
  * Spec §4 "Realtime": while a user is signed in, their changes to projects, Google properties,
  * Google tokens, background jobs and alerts refetch the queries that show them. Supabase mode subscribes with supabase-js (loaded
  * only then); the other modes read the server's change stream, which first replays what changed
- * after `renderedAt` (the server's clock when it rendered the page), so a change between the render
- * and the subscription is not missed.
+ * after `renderedAt` (the server's clock when it read the page's data; without it, the last minute),
+ * so a change between that read, or a sign-in, and the subscription is not missed.
  */
 export function useRealtimeInvalidation(
   userId: string | null,

@@ -19,8 +19,9 @@ type EventSourceLike = Pick<
 >;
 
 /**
- * Embedded and self-hosted modes: the change stream of GET /api/realtime/. `since` (the server's
- * time when it rendered the page) has the server replay what changed after it. Returns the stop.
+ * Embedded and self-hosted modes: the change stream of GET /api/realtime/. The server first
+ * replays what changed after `since` (its clock when it read the page's data), or in the last minute
+ * when there is none. Returns the stop.
  */
 export function subscribeToChangeStream(
   { onChange, onReconnect }: ChangeStreamHandlers,

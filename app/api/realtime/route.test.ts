@@ -110,6 +110,13 @@ describe("GET /api/realtime", () => {
     );
   });
 
+  it("without ?since= (a page rendered signed out), replays the user's last minute", async () => {
+    const { response, controller } = await open(alice);
+    controller.abort();
+    const text = await readUntil(response.body!, () => false);
+    expect(text.match(/event: change/g)).toHaveLength(3);
+  });
+
   it("answers 400 for a since that is not a time", async () => {
     const { response } = await open(alice, "?since=yesterday");
     expect(response.status).toBe(400);

@@ -7,7 +7,8 @@ import { logFailure } from "@/lib/errors/failure-summary";
 import { getChangeFeed, type ChangeFeed } from "@/lib/realtime/change-feed";
 import { changeEventStream, SSE_HEADERS } from "@/lib/realtime/sse";
 
-// When the page was rendered (the server's clock, ms): changes after it are replayed first.
+// When the page's data was read (the server's clock, ms): changes after it are replayed first.
+// Without it (a page rendered signed out, which read nothing), the last minute's are.
 const querySchema = z.object({ since: z.coerce.number().int().nonnegative().optional() });
 
 export const GET = withSessionUser(async (request, user) => {
@@ -21,7 +22,7 @@ export const GET = withSessionUser(async (request, user) => {
     throw new ApiError(503, "realtime_unavailable", "Live updates are not available right now.");
   }
   const stream = changeEventStream({
-    subscribe: (send) => feed.subscribe(user.id, send, since),
+    subscribe: (send) => feed.subscribe(user.id, send, since ?? 0),
     signal: request.signal,
   });
   return new Response(stream, { headers: SSE_HEADERS });
