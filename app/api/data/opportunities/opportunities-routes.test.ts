@@ -42,8 +42,7 @@ vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
 
 const { emulatorRoutes } = await import("@/tests/support/emulator-routes");
 const { apiRequest } = await import("@/tests/support/signed-in-requests");
-const { plantedCannibalization } =
-  await import("@/google-emulator/world/search-cannibalization");
+const { plantedCannibalization } = await import("@/google-emulator/world/search-cannibalization");
 const listRoute = await import("./route");
 const exportRoute = await import("./export/route");
 const stateRoute = await import("../../opportunities/state/route");
